@@ -15,7 +15,7 @@ import java.util.Set;
  * @param expectedVersion the version VERSION_MATCH compares against
  * @param expectedVisibility the visibility VISIBILITY_MATCH compares against (Link.VISIBLE/HIDDEN)
  * @param payload bytes to write (empty array for reads and deletes)
- * @param time time to store on a write (epoch ms), unused for reads
+ * @param time time to store on a write, epoch milliseconds (nodetable keeps seconds: time/1000)
  * @param rangeLimit ASSOC_RANGE: maximum number of rows (newest first)
  * @param minTime ASSOC_RANGE: smallest time to include
  * @param maxTime ASSOC_RANGE: largest time to include
@@ -90,6 +90,21 @@ public record TaoOp(
 
   public boolean has(Precondition p) {
     return preconditions.contains(p);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TaoOp t && kind == t.kind && id1 == t.id1 && linkType == t.linkType
+        && id2 == t.id2 && preconditions.equals(t.preconditions)
+        && expectedVersion == t.expectedVersion && expectedVisibility == t.expectedVisibility
+        && time == t.time && rangeLimit == t.rangeLimit && minTime == t.minTime
+        && maxTime == t.maxTime && java.util.Arrays.equals(payload, t.payload);
+  }
+
+  @Override
+  public int hashCode() {
+    return ((kind.hashCode() * 31 + Long.hashCode(id1)) * 31 + Long.hashCode(linkType)) * 31
+        + Long.hashCode(id2);
   }
 
   @Override

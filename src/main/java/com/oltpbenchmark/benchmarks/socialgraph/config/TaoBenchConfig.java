@@ -1,0 +1,104 @@
+package com.oltpbenchmark.benchmarks.socialgraph.config;
+
+import java.util.Iterator;
+import java.util.Set;
+import org.apache.commons.configuration2.HierarchicalConfiguration;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.ex.ConversionException;
+import org.apache.commons.configuration2.tree.ImmutableNode;
+
+/**
+ * The {@code <taobench>} block of a BenchBase config (a direct child of {@code <parameters>}).
+ * Every key is optional; an unknown key is an error naming it.
+ *
+ * <pre>
+ * &lt;taobench&gt;
+ *   &lt;workload&gt;A&lt;/workload&gt;           preset name (A, O, R) or path of a TAOBench workload file
+ *   &lt;shards&gt;50&lt;/shards&gt;              logical shards over the node-id range
+ *   &lt;payloadBytes&gt;150&lt;/payloadBytes&gt;  bytes written per object/association write
+ *   &lt;rangeLimit&gt;50&lt;/rangeLimit&gt;      rows per association range read
+ *   &lt;newIdBase&gt;...&lt;/newIdBase&gt;      first id for new objects (default: derived from the run start)
+ * &lt;/taobench&gt;
+ * </pre>
+ */
+public record TaoBenchConfig(String workload, int shards, int payloadBytes, int rangeLimit,
+    long newIdBase) {
+
+  public static final String BLOCK = "taobench";
+  public static final String DEFAULT_WORKLOAD = "A";
+  public static final int DEFAULT_SHARDS = 50;
+  /** TAOBench's fixed value size (VALUE_SIZE_BYTES); the paper publishes no size distribution. */
+  public static final int DEFAULT_PAYLOAD_BYTES = 150;
+  public static final int DEFAULT_RANGE_LIMIT = 50;
+  /** Marker: choose the new-id base from the run start time (see TaoIdAllocator). */
+  public static final long AUTO_NEW_ID_BASE = -1;
+
+  private static final Set<String> KEYS =
+      Set.of("workload", "shards", "payloadBytes", "rangeLimit", "newIdBase");
+
+  public TaoBenchConfig {
+    if (workload == null || workload.isBlank()) {
+      throw new ConfigException("<taobench><workload> must name a preset or a file");
+    }
+    if (shards < 1) {
+      throw new ConfigException("<taobench><shards> must be >= 1, got " + shards);
+    }
+    if (payloadBytes < 0 || payloadBytes > 255) {
+      throw new ConfigException(
+          "<taobench><payloadBytes> must be in [0, 255] (the link payload column), got " + payloadBytes);
+    }
+    if (rangeLimit < 1) {
+      throw new ConfigException("<taobench><rangeLimit> must be >= 1, got " + rangeLimit);
+    }
+    if (newIdBase < 0 && newIdBase != AUTO_NEW_ID_BASE) {
+      throw new ConfigException("<taobench><newIdBase> must be >= 0, got " + newIdBase);
+    }
+  }
+
+  public static TaoBenchConfig defaults() {
+    return new TaoBenchConfig(DEFAULT_WORKLOAD, DEFAULT_SHARDS, DEFAULT_PAYLOAD_BYTES,
+        DEFAULT_RANGE_LIMIT, AUTO_NEW_ID_BASE);
+  }
+
+  /** Reads the {@code <taobench>} block; null config or no block gives the defaults. */
+  public static TaoBenchConfig from(XMLConfiguration xml) {
+    if (xml == null || xml.configurationsAt(BLOCK).isEmpty()) {
+      return defaults();
+    }
+    if (xml.configurationsAt(BLOCK).size() > 1) {
+      throw new ConfigException("more than one <taobench> block");
+    }
+    HierarchicalConfiguration<ImmutableNode> block = xml.configurationAt(BLOCK);
+    for (Iterator<String> it = block.getKeys(); it.hasNext(); ) {
+      String key = it.next();
+      if (!KEYS.contains(key)) {
+        throw new ConfigException("unknown key <taobench><" + key + "> (known: "
+            + String.join(", ", KEYS.stream().sorted().toList()) + ")");
+      }
+    }
+    String workload = block.getString("workload", DEFAULT_WORKLOAD).strip();
+    return new TaoBenchConfig(workload,
+        intKey(block, "shards", DEFAULT_SHARDS),
+        intKey(block, "payloadBytes", DEFAULT_PAYLOAD_BYTES),
+        intKey(block, "rangeLimit", DEFAULT_RANGE_LIMIT),
+        longKey(block, "newIdBase", AUTO_NEW_ID_BASE));
+  }
+
+  private static int intKey(HierarchicalConfiguration<ImmutableNode> c, String key, int dflt) {
+    try {
+      return c.getInt(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException("<taobench><" + key + "> is not an integer: \""
+          + c.getString(key) + "\"", e);
+    }
+  }
+
+  private static long longKey(HierarchicalConfiguration<ImmutableNode> c, String key, long dflt) {
+    try {
+      return c.getLong(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException("<taobench><" + key + "> is not an integer: \""
+          + c.getString(key) + "\"", e);
+    }
+  }
+}
