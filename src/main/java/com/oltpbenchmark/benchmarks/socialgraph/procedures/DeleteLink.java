@@ -1,0 +1,27 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.api.SQLStmt;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * LinkBench DELETE_LINK: hide a link ({@code expunge=false}, what the request phase does) or
+ * delete its row ({@code expunge=true}). The count drops only when a visible link goes away.
+ */
+public class DeleteLink extends Procedure {
+
+  public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
+  public final SQLStmt hideLink = new SQLStmt(LinkSql.HIDE_LINK);
+  public final SQLStmt deleteLink = new SQLStmt(LinkSql.DELETE_LINK);
+  public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
+
+  private final LinkWriter.Statements stmts = new LinkWriter.Statements(
+      selectLinkForUpdate, null, null, hideLink, deleteLink, addToCount);
+
+  /** Returns whether the link existed (visible or hidden). */
+  public boolean run(Connection conn, long id1, long linkType, long id2, boolean expunge)
+      throws SQLException {
+    return LinkWriter.remove(conn, stmts, id1, linkType, id2, expunge);
+  }
+}

@@ -1,0 +1,47 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * LinkBench GET_LINKS_LIST: a range scan of the visible links of (id1, linkType) with
+ * {@code minTime <= time <= maxTime} (both inclusive), newest first, skipping {@code offset} and
+ * returning at most {@code limit}. Equal times are ordered by id2 descending.
+ */
+public class GetLinkList extends Procedure {
+
+  /** LinkBench's default range limit, used by callers that page without a limit of their own. */
+  public static final int DEFAULT_LIMIT = 10000;
+
+  public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
+
+  /** Returns the page; empty (never null, unlike LinkBench) when nothing matches. */
+  public List<Link> run(Connection conn, long id1, long linkType, long minTime, long maxTime,
+      int offset, int limit) throws SQLException {
+    if (offset < 0 || limit < 0) {
+      throw new IllegalArgumentException(
+          "GetLinkList: offset and limit must be >= 0, got offset=" + offset + " limit=" + limit);
+    }
+    List<Link> links = new ArrayList<>(Math.min(limit, 64));
+    try (PreparedStatement ps = getPreparedStatement(
+        conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        links.add(LinkWriter.readLink(rs));
+      }
+    }
+    return links;
+  }
+
+  /** The whole list as LinkBench's 3-argument getLinkList: all times, first DEFAULT_LIMIT links. */
+  public List<Link> run(Connection conn, long id1, long linkType) throws SQLException {
+    return run(conn, id1, linkType, 0, Long.MAX_VALUE, 0, DEFAULT_LIMIT);
+  }
+}

@@ -1,0 +1,52 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
+ * The first statement pins the transaction's snapshot (REPEATABLE READ READ ONLY on PostgreSQL
+ * and MySQL/MariaDB unless the connection is already SERIALIZABLE on PostgreSQL; SERIALIZABLE
+ * READ ONLY on CockroachDB; SQLite's transactions read one snapshot anyway). The setting lasts for
+ * this transaction only, so the connection needs no restoring; the runtime commits.
+ */
+public class ReadTxn extends Procedure {
+
+  private SqlDialect dialect;
+
+  public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
+    return run(conn, ops, r -> { });
+  }
+
+  /**
+   * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} as soon as it
+   * is read (still inside the transaction), e.g. to remember versions for later VERSION_MATCH.
+   */
+  public List<TaoReadResult> run(Connection conn, List<TaoOp> ops,
+      Consumer<TaoReadResult> afterEachRead) throws SQLException {
+    for (TaoOp op : ops) {
+      if (!op.kind().isRead()) {
+        throw new IllegalArgumentException("ReadTxn got the write " + op);
+      }
+    }
+    if (dialect == null) {
+      dialect = SqlDialect.resolve(getDbType(), conn);
+    }
+    TaoReads.beginReadSnapshot(conn, dialect);
+    List<TaoReadResult> results = new ArrayList<>(ops.size());
+    for (TaoOp op : ops) {
+      TaoReadResult r = TaoReads.read(conn, op);
+      results.add(r);
+      afterEachRead.accept(r);
+    }
+    return results;
+  }
+}

@@ -1,0 +1,138 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
+
+import com.oltpbenchmark.types.DatabaseType;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+
+/**
+ * The SQL families the TAOBench procedures know how to lock and snapshot in. Statements are the
+ * same everywhere except for three things: how a count row is created if absent, whether a
+ * locking read exists ({@code FOR UPDATE}), and how a read-only transaction is pinned to one
+ * snapshot.
+ */
+public enum SqlDialect {
+  POSTGRES,
+  COCKROACHDB,
+  /** MySQL and MariaDB (InnoDB). */
+  MYSQL,
+  /** SQLite: one writer at a time, so a transaction is serializable without locking reads. */
+  SQLITE,
+  /** Anything else: SQL-standard locking reads, insert-if-absent without an upsert clause. */
+  GENERIC;
+
+  public static SqlDialect of(DatabaseType type) {
+    if (type == null) {
+      return GENERIC;
+    }
+    switch (type) {
+      case POSTGRES:
+        return POSTGRES;
+      case COCKROACHDB:
+        return COCKROACHDB;
+      case MYSQL:
+      case MARIADB:
+      case AMAZONRDS:
+      case MYROCKS:
+      case SINGLESTORE:
+        return MYSQL;
+      case SQLITE:
+        return SQLITE;
+      default:
+        return GENERIC;
+    }
+  }
+
+  /**
+   * The family of the server behind {@code conn}, for callers that have no configured
+   * DatabaseType (procedures built outside a BenchmarkModule, e.g. in tests).
+   */
+  public static SqlDialect detect(Connection conn) throws SQLException {
+    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
+    if (product.contains("cockroach")) {
+      return COCKROACHDB;
+    }
+    if (product.contains("postgres")) {
+      return POSTGRES;
+    }
+    if (product.contains("mysql") || product.contains("mariadb")) {
+      return MYSQL;
+    }
+    if (product.contains("sqlite")) {
+      return SQLITE;
+    }
+    return GENERIC;
+  }
+
+  /**
+   * The configured family when the procedure was built by a BenchmarkModule, otherwise the one
+   * {@link #detect detected} from the connection.
+   */
+  public static SqlDialect resolve(DatabaseType configured, Connection conn) throws SQLException {
+    return configured != null ? of(configured) : detect(conn);
+  }
+
+  /** Suffix that turns a point SELECT into a locking read of the newest committed row. */
+  String forUpdate() {
+    return this == SQLITE ? "" : " FOR UPDATE";
+  }
+
+  /**
+   * Creates the count row (id, link_type) with count 0 unless it exists. Parameters: id,
+   * link_type, time. Concurrent callers for the same key wait for each other instead of failing.
+   * GENERIC has no portable upsert: it inserts only when a locking read found nothing, and a
+   * concurrent creator then surfaces as a duplicate-key SQLException.
+   */
+  String insertCountRowIfAbsent() {
+    String insert = "INSERT INTO counttable (id, link_type, count, time, version) VALUES (?, ?, 0, ?, 0)";
+    switch (this) {
+      case POSTGRES:
+      case COCKROACHDB:
+      case SQLITE:
+        return insert + " ON CONFLICT (id, link_type) DO NOTHING";
+      case MYSQL:
+        // a no-op update (not INSERT IGNORE, which would also swallow unrelated errors)
+        return insert + " ON DUPLICATE KEY UPDATE id = id";
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * Pins the transaction that the next statement on {@code conn} starts to one snapshot and marks
+   * it read-only. Must run before the transaction's first query; it affects that transaction
+   * only, so there is nothing to restore afterwards.
+   */
+  void beginReadSnapshot(Connection conn) throws SQLException {
+    String sql;
+    switch (this) {
+      case POSTGRES:
+        // READ COMMITTED takes a new snapshot per statement; REPEATABLE READ keeps the first one
+        // A configured SERIALIZABLE is kept: under SSI a REPEATABLE READ snapshot may observe a
+        // state no serial order produces. pgjdbc answers getTransactionIsolation without BEGIN.
+        sql = conn.getTransactionIsolation() == Connection.TRANSACTION_SERIALIZABLE
+            ? "SET TRANSACTION READ ONLY"
+            : "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY";
+        break;
+      case COCKROACHDB:
+        // SERIALIZABLE is CockroachDB's default; say it in case the cluster default is lower
+        sql = "SET TRANSACTION ISOLATION LEVEL SERIALIZABLE, READ ONLY";
+        break;
+      case MYSQL:
+        // Applies to the next transaction. InnoDB REPEATABLE READ reads one consistent snapshot.
+        // Also used under SERIALIZABLE: InnoDB's writers are strict 2PL there, so a snapshot of
+        // committed data is a serializable view, and the connection is never asked for its level
+        // (some drivers would query the server and so open the transaction too early).
+        sql = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY";
+        break;
+      default:
+        // SQLite: a transaction reads one snapshot from its first read on (WAL) or holds the
+        // shared lock until commit (rollback journal). GENERIC: rely on the configured level.
+        return;
+    }
+    try (Statement st = conn.createStatement()) {
+      st.execute(sql);
+    }
+  }
+}
