@@ -1,0 +1,550 @@
+package com.oltpbenchmark.api;
+
+import com.oltpbenchmark.BenchmarkState;
+import com.oltpbenchmark.LatencyRecord;
+import com.oltpbenchmark.Phase;
+import com.oltpbenchmark.SubmittedProcedure;
+import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.WorkloadState;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.types.TransactionStatus;
+import com.oltpbenchmark.util.Histogram;
+import com.oltpbenchmark.util.SQLUtil;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.sql.Statement;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One terminal. The runtime runs it on its own thread: it takes work from its workload, runs each
+ * transaction through {@link #doWork} (commit, rollback, retries, status counting) and reports
+ * measured latencies. A module implements {@link #executeWork}.
+ */
+public abstract class Worker<T extends BenchmarkModule> implements Runnable {
+  private static final Logger LOG = LoggerFactory.getLogger(Worker.class);
+  private static final Logger ABORT_LOG =
+      LoggerFactory.getLogger("com.oltpbenchmark.api.ABORT_LOG");
+
+  /** Spin instead of parking for the last part of a wait (parkNanos overshoots by ~50 µs). */
+  private static final long SPIN_NANOS = 100_000L;
+
+  private WorkloadState wrkldState;
+  private final T benchmark;
+  protected Connection conn = null;
+  protected final WorkloadConfiguration configuration;
+  protected final TransactionTypes transactionTypes;
+  protected final Map<TransactionType, Procedure> procedures = new HashMap<>();
+  protected final Map<String, Procedure> name_procedures = new HashMap<>();
+  protected final Map<Class<? extends Procedure>, Procedure> class_procedures = new HashMap<>();
+
+  private final int id;
+  private final Histogram<TransactionType> txnUnknown = new Histogram<>();
+  private final Histogram<TransactionType> txnSuccess = new Histogram<>();
+  private final Histogram<TransactionType> txnAbort = new Histogram<>();
+  private final Histogram<TransactionType> txnRetry = new Histogram<>();
+  private final Histogram<TransactionType> txnErrors = new Histogram<>();
+  private final Histogram<TransactionType> txnRetryDifferent = new Histogram<>();
+  private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
+  private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+  private final AtomicInteger requests = new AtomicInteger();
+  private final AtomicInteger intervalRequests = new AtomicInteger();
+  private final LatencyRecord latencies = new LatencyRecord(System.nanoTime());
+  private volatile boolean keepLatencyRecords;
+
+  public Worker(T benchmark, int id) {
+    this.id = id;
+    this.benchmark = benchmark;
+    this.configuration = benchmark.getWorkloadConfiguration();
+    this.wrkldState = configuration.getWorkloadState();
+    this.transactionTypes = configuration.getTransTypes();
+    if (!configuration.getNewConnectionPerTxn()) {
+      try {
+        this.conn = openConnection();
+      } catch (SQLException ex) {
+        throw new RuntimeException(
+            "Failed to connect to database " + configuration.getUrl() + ": " + ex.getMessage(),
+            ex);
+      }
+    }
+    this.procedures.putAll(benchmark.getProcedures());
+    for (Map.Entry<TransactionType, Procedure> e : procedures.entrySet()) {
+      name_procedures.put(e.getKey().getName(), e.getValue());
+      class_procedures.put(e.getValue().getClass(), e.getValue());
+    }
+  }
+
+  private Connection openConnection() throws SQLException {
+    Connection c = benchmark.makeConnection();
+    c.setAutoCommit(false);
+    c.setTransactionIsolation(configuration.getIsolationMode());
+    return c;
+  }
+
+  public final T getBenchmark() {
+    return benchmark;
+  }
+
+  public final int getId() {
+    return id;
+  }
+
+  @Override
+  public String toString() {
+    return String.format("%s<%03d>", getClass().getSimpleName(), getId());
+  }
+
+  public final WorkloadConfiguration getWorkloadConfiguration() {
+    return configuration;
+  }
+
+  public final Random rng() {
+    return benchmark.rng();
+  }
+
+  /** Measured requests (latency samples) of this worker so far. */
+  public final int getRequests() {
+    return requests.get();
+  }
+
+  public final int getAndResetIntervalRequests() {
+    return intervalRequests.getAndSet(0);
+  }
+
+  /**
+   * Latency samples kept by this worker: empty unless {@link #setKeepLatencyRecords} enabled them
+   * (the runtime streams measurements into its collector instead).
+   */
+  public final Iterable<LatencyRecord.Sample> getLatencyRecords() {
+    return keepLatencyRecords ? latencies : Collections.emptyList();
+  }
+
+  /** Runtime extension: keep per-worker latency samples for {@link #getLatencyRecords()}. */
+  public final void setKeepLatencyRecords(boolean keep) {
+    this.keepLatencyRecords = keep;
+  }
+
+  public final Procedure getProcedure(TransactionType type) {
+    return procedures.get(type);
+  }
+
+  @Deprecated
+  public final Procedure getProcedure(String name) {
+    return name_procedures.get(name);
+  }
+
+  @SuppressWarnings("unchecked")
+  public final <P extends Procedure> P getProcedure(Class<P> procClass) {
+    return (P) class_procedures.get(procClass);
+  }
+
+  public final Histogram<TransactionType> getTransactionSuccessHistogram() {
+    return txnSuccess;
+  }
+
+  public final Histogram<TransactionType> getTransactionUnknownHistogram() {
+    return txnUnknown;
+  }
+
+  public final Histogram<TransactionType> getTransactionRetryHistogram() {
+    return txnRetry;
+  }
+
+  public final Histogram<TransactionType> getTransactionAbortHistogram() {
+    return txnAbort;
+  }
+
+  public final Histogram<TransactionType> getTransactionErrorHistogram() {
+    return txnErrors;
+  }
+
+  public final Histogram<TransactionType> getTransactionRetryDifferentHistogram() {
+    return txnRetryDifferent;
+  }
+
+  /** Runtime extension: per type, per user-abort message, the count. */
+  public final synchronized Map<TransactionType, Map<String, Long>> getAbortMessages() {
+    return copy(abortMessages);
+  }
+
+  /** Runtime extension: per type, per SQLState of a retried or failed attempt, the count. */
+  public final synchronized Map<TransactionType, Map<String, Long>> getErrorStates() {
+    return copy(errorStates);
+  }
+
+  private static Map<TransactionType, Map<String, Long>> copy(
+      Map<TransactionType, Map<String, Long>> m) {
+    Map<TransactionType, Map<String, Long>> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(k, new LinkedHashMap<>(v)));
+    return out;
+  }
+
+  private synchronized void countMessage(
+      Map<TransactionType, Map<String, Long>> m, TransactionType type, String key) {
+    m.computeIfAbsent(type, k -> new LinkedHashMap<>()).merge(key, 1L, Long::sum);
+  }
+
+  /** Upstream leaves this a no-op; so does this runtime. */
+  public synchronized void cancelStatement() {}
+
+  /**
+   * The worker thread: setup, wait for the start, then fetch and run work until the run ends.
+   * Any exception other than the ones {@link #doWork} handles ends the whole run with ERROR.
+   */
+  @Override
+  public final void run() {
+    BenchmarkState bench = wrkldState == null ? null : wrkldState.getBenchmarkState();
+    Thread t = Thread.currentThread();
+    t.setName(toString());
+    try {
+      setupSession();
+      initialize();
+    } catch (Throwable ex) {
+      LOG.error("{}: setup failed: {}", this, ex.toString(), ex);
+      if (bench != null) {
+        bench.signalError(new RuntimeException(this + " setup failed: " + ex, ex));
+      }
+      return;
+    }
+    if (bench == null) {
+      return;
+    }
+    bench.workerReady();
+    try {
+      if (!bench.blockForStart()) {
+        return;
+      }
+      loop(bench);
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+    } catch (Throwable ex) {
+      LOG.error("{}: fatal error, ending the run: {}", this, ex.toString(), ex);
+      bench.signalError(ex);
+    }
+  }
+
+  private void loop(BenchmarkState bench) throws InterruptedException {
+    DatabaseType dbType = configuration.getDatabaseType();
+    MeasurementCollector collector = bench.getCollector();
+    while (true) {
+      SubmittedProcedure work = wrkldState.fetchWork(id);
+      if (work == null) {
+        return;
+      }
+      long intended = work.getIntendedStartNanos();
+      if (intended > 0 && !waitUntil(intended, bench)) {
+        return;
+      }
+      TransactionType type = transactionTypes.getType(work.getType());
+      if (type == null) {
+        throw new IllegalStateException(
+            "no transaction type at position " + work.getType() + " of " + transactionTypes);
+      }
+      Phase phase = work.getPhase();
+      if (phase != null && phase.isLatencyRun()) {
+        // cold run first (not measured), then the measured hot run
+        doWork(dbType, type);
+      }
+      sleepMillis(getPreExecutionWaitInMillis(type));
+      State before = bench.getState();
+      long start = System.nanoTime();
+      doWork(dbType, type);
+      long end = System.nanoTime();
+      State after = bench.getState();
+      if (before == State.MEASURE && after == State.MEASURE) {
+        int phaseId = phase == null ? 0 : phase.getId();
+        requests.incrementAndGet();
+        intervalRequests.incrementAndGet();
+        if (collector != null) {
+          collector.record(type.getId(), start, end, intended > 0 ? intended : -1, id, phaseId);
+        }
+        if (keepLatencyRecords) {
+          synchronized (latencies) {
+            latencies.addLatency(type.getId(), start, end, id, phaseId);
+          }
+        }
+      }
+      sleepMillis(getPostExecutionWaitInMillis(type));
+    }
+  }
+
+  /** Waits for an absolute System.nanoTime() deadline; false when the run ended meanwhile. */
+  private static boolean waitUntil(long deadline, BenchmarkState bench) {
+    while (true) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return true;
+      }
+      if (bench.isFinished()) {
+        return false;
+      }
+      if (left > SPIN_NANOS) {
+        LockSupport.parkNanos(Math.min(left - SPIN_NANOS, 10_000_000L));
+      } else {
+        Thread.onSpinWait();
+      }
+    }
+  }
+
+  private static void sleepMillis(long ms) throws InterruptedException {
+    if (ms > 0) {
+      TimeUnit.MILLISECONDS.sleep(ms);
+    }
+  }
+
+  /**
+   * Runs one transaction with upstream's commit/rollback/retry rules: up to {@code retries}
+   * attempts (at least one); serialization failures and deadlocks are retried; a lost
+   * connection is re-opened when {@code reconnectOnConnectionFailure} is set and otherwise ends
+   * the run. Every attempt's status is counted.
+   */
+  protected final void doWork(DatabaseType databaseType, TransactionType transactionType) {
+    BenchmarkState bench = wrkldState == null ? null : wrkldState.getBenchmarkState();
+    int retryCount = 0;
+    int maxAttempts = Math.max(1, configuration.getMaxRetries());
+    while (retryCount < maxAttempts) {
+      if (retryCount > 0 && bench != null && bench.isFinished()) {
+        break;
+      }
+      TransactionStatus status = TransactionStatus.UNKNOWN;
+      if (conn == null) {
+        try {
+          if (!configuration.getNewConnectionPerTxn() && retryCount > 0) {
+            sleepMillis(Math.min(retryCount, 5) * 1000L);
+          }
+          conn = openConnection();
+        } catch (SQLException ex) {
+          LOG.warn("{}: failed to connect (attempt {}): {}", this, retryCount + 1, ex.getMessage());
+          countMessage(errorStates, transactionType, String.valueOf(ex.getSQLState()));
+          retryCount++;
+          if (!configuration.getReconnectOnConnectionFailure()
+              && !configuration.getNewConnectionPerTxn()) {
+            throw new RuntimeException(
+                "Lost the database connection and could not reconnect: " + ex.getMessage(), ex);
+          }
+          continue;
+        } catch (InterruptedException ex) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+      boolean stop = true;
+      try {
+        status = executeWork(conn, transactionType);
+        conn.commit();
+      } catch (Procedure.UserAbortException ex) {
+        ABORT_LOG.debug("{} aborted: {}", transactionType.getName(), ex.getMessage());
+        countMessage(abortMessages, transactionType, String.valueOf(ex.getMessage()));
+        rollbackQuietly();
+        status = TransactionStatus.USER_ABORTED;
+      } catch (SQLException ex) {
+        String state = ex.getSQLState();
+        countMessage(errorStates, transactionType, String.valueOf(state));
+        boolean broken = isBroken(ex);
+        if (!broken) {
+          rollbackQuietly();
+        } else if (!configuration.getReconnectOnConnectionFailure()) {
+          rollbackQuietly();
+        }
+        if (broken && configuration.getReconnectOnConnectionFailure()) {
+          LOG.warn("{}: connection lost ({}), reconnecting", this, ex.getMessage());
+          closeQuietly();
+          status = TransactionStatus.RETRY_DIFFERENT;
+          retryCount++;
+          stop = false;
+        } else if (broken && !configuration.getNewConnectionPerTxn()) {
+          status = TransactionStatus.ERROR;
+          count(transactionType, status);
+          closeQuietly();
+          throw new RuntimeException(
+              "Lost the database connection while running "
+                  + transactionType.getName()
+                  + " (SQLState "
+                  + state
+                  + ": "
+                  + ex.getMessage()
+                  + "); set <reconnectOnConnectionFailure>true</reconnectOnConnectionFailure> to"
+                  + " reconnect and continue",
+              ex);
+        } else if (isRetryable(ex, databaseType)) {
+          LOG.debug(
+              "{}: retryable error in {} (SQLState {}, code {}): {}",
+              this,
+              transactionType.getName(),
+              state,
+              ex.getErrorCode(),
+              ex.getMessage());
+          status = TransactionStatus.RETRY;
+          retryCount++;
+          stop = false;
+        } else {
+          LOG.debug(
+              "{}: {} failed (SQLState {}, code {}): {}",
+              this,
+              transactionType.getName(),
+              state,
+              ex.getErrorCode(),
+              ex.getMessage());
+          status = TransactionStatus.ERROR;
+        }
+      } catch (RuntimeException | Error ex) {
+        count(transactionType, TransactionStatus.UNKNOWN);
+        if (configuration.getNewConnectionPerTxn()) {
+          closeQuietly();
+        }
+        throw ex;
+      }
+      if (configuration.getNewConnectionPerTxn()) {
+        closeQuietly();
+      }
+      count(transactionType, status);
+      if (stop) {
+        break;
+      }
+    }
+  }
+
+  private void count(TransactionType type, TransactionStatus status) {
+    switch (status) {
+      case SUCCESS:
+        txnSuccess.put(type);
+        break;
+      case USER_ABORTED:
+        txnAbort.put(type);
+        break;
+      case RETRY:
+        txnRetry.put(type);
+        break;
+      case RETRY_DIFFERENT:
+        txnRetryDifferent.put(type);
+        break;
+      case ERROR:
+        txnErrors.put(type);
+        break;
+      default:
+        txnUnknown.put(type);
+        break;
+    }
+  }
+
+  private boolean isBroken(SQLException ex) {
+    if (SQLUtil.isConnectionErrorException(ex)) {
+      return true;
+    }
+    try {
+      return !SQLUtil.isConnectionOK(conn);
+    } catch (SQLException e) {
+      return true;
+    }
+  }
+
+  /**
+   * Serialization failures and deadlocks: PostgreSQL 40001/40P01, MySQL/MariaDB 1213 (deadlock)
+   * and 1205 (lock wait timeout) whatever SQLState the driver reports, SQL Server's
+   * 12222/S0051 and HY008, SQLite's SQLITE_BUSY/LOCKED, and recoverable exceptions.
+   */
+  public static boolean isRetryable(SQLException ex, DatabaseType dbType) {
+    String state = ex.getSQLState();
+    int code = ex.getErrorCode();
+    if (ex instanceof SQLRecoverableException) {
+      return true;
+    }
+    if ("40001".equals(state) || "40P01".equals(state)) {
+      return true;
+    }
+    if (code == 1213 || code == 1205) {
+      return dbType == null
+          || dbType == DatabaseType.MYSQL
+          || dbType == DatabaseType.MARIADB
+          || dbType == DatabaseType.MYROCKS
+          || dbType == DatabaseType.AMAZONRDS
+          || dbType == DatabaseType.SINGLESTORE
+          || "40001".equals(state)
+          || "41000".equals(state)
+          || "HY000".equals(state);
+    }
+    if ((code == 12222 && "S0051".equals(state)) || (code == 0 && "HY008".equals(state))) {
+      return true;
+    }
+    if (dbType == DatabaseType.SQLITE && (code == 5 || code == 6)) {
+      return true;
+    }
+    return false;
+  }
+
+  private void rollbackQuietly() {
+    if (conn == null) {
+      return;
+    }
+    try {
+      conn.rollback();
+    } catch (SQLException e) {
+      closeQuietly();
+    }
+  }
+
+  private void closeQuietly() {
+    if (conn != null) {
+      try {
+        conn.close();
+      } catch (SQLException ignore) {
+        // already broken
+      }
+      conn = null;
+    }
+  }
+
+  /** Hook called on the worker thread before the start (after setupSession). */
+  protected void initialize() {}
+
+  /** Runs the configured session setup file as one statement on this worker's connection. */
+  protected void setupSession() {
+    String file = configuration.getSessionSetupFile();
+    if (file == null || file.isEmpty() || conn == null) {
+      return;
+    }
+    try {
+      String sql = new String(Files.readAllBytes(Paths.get(file)));
+      try (Statement st = conn.createStatement()) {
+        st.execute(sql);
+      }
+    } catch (IOException | SQLException ex) {
+      throw new RuntimeException("sessionsetupfile " + file + " failed: " + ex.getMessage(), ex);
+    }
+  }
+
+  protected abstract TransactionStatus executeWork(Connection conn, TransactionType txnType)
+      throws Procedure.UserAbortException, SQLException;
+
+  /** Closes this worker's connection (persistent-connection mode). */
+  public void tearDown() {
+    closeQuietly();
+  }
+
+  /** Re-reads the workload state from the configuration (called by the runtime). */
+  public void initializeState() {
+    this.wrkldState = configuration.getWorkloadState();
+  }
+
+  protected long getPreExecutionWaitInMillis(TransactionType type) {
+    return 0;
+  }
+
+  protected long getPostExecutionWaitInMillis(TransactionType type) {
+    return 0;
+  }
+}

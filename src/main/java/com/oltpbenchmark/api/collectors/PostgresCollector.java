@@ -1,0 +1,64 @@
+package com.oltpbenchmark.api.collectors;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** PostgreSQL: SHOW ALL, version(), and the cumulative statistics views. */
+public final class PostgresCollector implements DBParameterCollector {
+  private static final Logger LOG = LoggerFactory.getLogger(PostgresCollector.class);
+
+  /** The views written to metrics.json, in this order. */
+  static final List<String> METRIC_VIEWS =
+      List.of(
+          "pg_stat_archiver",
+          "pg_stat_bgwriter",
+          "pg_stat_database",
+          "pg_stat_database_conflicts",
+          "pg_stat_user_tables",
+          "pg_statio_user_tables",
+          "pg_stat_user_indexes",
+          "pg_statio_user_indexes");
+
+  @Override
+  public boolean hasParameters() {
+    return true;
+  }
+
+  @Override
+  public boolean hasMetrics() {
+    return true;
+  }
+
+  @Override
+  public SortedMap<String, String> collectParameters(Connection conn) throws SQLException {
+    return Queries.keyValues(conn, "SHOW ALL", "name", "setting", false);
+  }
+
+  @Override
+  public Map<String, Object> collectMetrics(Connection conn) throws SQLException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (String view : METRIC_VIEWS) {
+      try {
+        m.put(view, Queries.rows(conn, "SELECT * FROM " + view));
+      } catch (SQLException e) {
+        // A view can be missing or restricted on some versions; the others are still useful.
+        LOG.warn("metrics.json: cannot read {} ({}); it is left out", view, e.getMessage());
+        if (!conn.getAutoCommit()) {
+          conn.rollback();
+        }
+      }
+    }
+    return m;
+  }
+
+  @Override
+  public String collectVersion(Connection conn) throws SQLException {
+    return Queries.single(conn, "SELECT version()");
+  }
+}
