@@ -1,0 +1,87 @@
+package com.oltpbenchmark.results;
+
+import com.oltpbenchmark.api.collectors.DBParameterCollector;
+import com.oltpbenchmark.api.collectors.DBParameterCollectorGen;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the result files report about the DBMS: version, parameters, metrics. Like upstream, a
+ * failure to collect them is logged (with the URL's credentials masked) and the files are still
+ * written, with an empty parameter object and no version.
+ */
+final class DatabaseFacts {
+  private static final Logger LOG = LoggerFactory.getLogger(DatabaseFacts.class);
+
+  final String version;
+  final SortedMap<String, String> parameters;
+  /** Null when the collector has no metrics (no metrics.json then). */
+  final Map<String, Object> metrics;
+
+  private DatabaseFacts(
+      String version, SortedMap<String, String> parameters, Map<String, Object> metrics) {
+    this.version = version;
+    this.parameters = parameters;
+    this.metrics = metrics;
+  }
+
+  static DatabaseFacts collect(RunReport report) {
+    DBParameterCollector collector = DBParameterCollectorGen.getCollector(report.dbmsType);
+    if (!collector.hasParameters() && !collector.hasMetrics()) {
+      return new DatabaseFacts(null, new TreeMap<>(), null);
+    }
+    if (report.jdbcUrl == null) {
+      LOG.warn("no JDBC URL in the run report: params.json is empty and the DBMS version unknown");
+      return new DatabaseFacts(null, new TreeMap<>(), null);
+    }
+    String safeUrl = CredentialScrubber.safeUrl(report.jdbcUrl);
+    if (report.jdbcDriver != null) {
+      try {
+        Class.forName(report.jdbcDriver);
+      } catch (ClassNotFoundException e) {
+        LOG.warn("JDBC driver class {} not found; trying DriverManager anyway", report.jdbcDriver);
+      }
+    }
+    String version = null;
+    SortedMap<String, String> params = new TreeMap<>();
+    Map<String, Object> metrics = null;
+    try (Connection conn =
+        DriverManager.getConnection(report.jdbcUrl, report.jdbcUsername, report.jdbcPassword)) {
+      conn.setAutoCommit(true);
+      try {
+        version = collector.collectVersion(conn);
+      } catch (SQLException e) {
+        LOG.warn("cannot read the DBMS version from {}: {}", safeUrl, e.getMessage());
+      }
+      if (collector.hasParameters()) {
+        try {
+          params = collector.collectParameters(conn);
+        } catch (SQLException e) {
+          LOG.warn("cannot read DBMS parameters from {}: {}", safeUrl, e.getMessage());
+        }
+      }
+      if (collector.hasMetrics()) {
+        try {
+          metrics = collector.collectMetrics(conn);
+        } catch (SQLException e) {
+          LOG.warn("cannot read DBMS metrics from {}: {}", safeUrl, e.getMessage());
+        }
+      }
+    } catch (SQLException e) {
+      LOG.warn(
+          "cannot connect to {} to collect DBMS parameters for the result files: {}",
+          safeUrl,
+          e.getMessage());
+    }
+    if (metrics != null && metrics.isEmpty()) {
+      metrics = null;
+    }
+    return new DatabaseFacts(version, params, metrics);
+  }
+}

@@ -1,0 +1,431 @@
+package com.oltpbenchmark.results;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Thread-safe sink for every measured transaction of one run. The engine (ThreadBench / Worker)
+ * creates one per run and calls {@link #record} from worker threads; the result writer reads it
+ * at the end. Latencies are aggregated online (HdrHistogram) so memory stays flat with run length
+ * unless raw samples are kept for raw.csv, and those are spooled to a temporary file.
+ *
+ * <p>Hot path: each recording thread appends to its own small primitive buffer (an uncontended
+ * lock on that buffer only). A buffer is folded into the shared aggregates under one lock when it
+ * is full or a second after its last fold, so that lock is taken once per thousand samples, not
+ * per sample.
+ *
+ * <p>Windows (samples.csv 1 s, results.csv {@code -s}) are counted from the measurement start
+ * given to {@link #beginMeasurement} (upstream counts from the first sample's start; the two
+ * differ by at most the time to the first sample, and ours lines windows up with phase
+ * boundaries). A sample belongs to the window its transaction started in. A window is closed,
+ * and its histograms dropped, once samples ending a grace period (default 60 s, longer than
+ * InnoDB's 50 s lock wait) after its end have been seen; see {@link WindowSeries} for what
+ * happens to the rare sample that arrives later still.
+ */
+public final class MeasurementCollector implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(MeasurementCollector.class);
+
+  static final long DEFAULT_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
+  static final int BUFFER_CAPACITY = 1024;
+  private static final long FOLD_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
+  private static final long SECOND_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+  private final int windowSeconds;
+  private final long windowNanos;
+  private final boolean keepRawSamples;
+  private final long graceNanos;
+  private final int rawRunLength;
+
+  private final LongAdder measured = new LongAdder();
+  private final LongAdder recordedAfterFinish = new LongAdder();
+  private volatile boolean finished;
+  private final List<SampleBuffer> buffers = new CopyOnWriteArrayList<>();
+  private final ThreadLocal<SampleBuffer> localBuffer =
+      ThreadLocal.withInitial(this::registerBuffer);
+
+  // Everything below is guarded by "lock".
+  private final Object lock = new Object();
+  private boolean originSet;
+  private long originNanos;
+  private long originEpochMicros;
+  private long measureEndNanos = -1;
+  private final LatencyAccumulator overall = new LatencyAccumulator(false);
+  private final Map<Integer, LatencyAccumulator> overallByType = new HashMap<>();
+  private final LatencyAccumulator rateLimitedService = new LatencyAccumulator(false);
+  private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
+  private final WindowSeries seconds = new WindowSeries(false);
+  private final WindowSeries periods = new WindowSeries(true);
+  private RawSampleSpool raw;
+  private RuntimeException rawFailure;
+  private long watermarkNanos = Long.MIN_VALUE;
+  private long lastSweepNanos = Long.MIN_VALUE;
+
+  /**
+   * @param windowSeconds the {@code -s} window of results.csv (samples.csv always uses 1 s)
+   * @param keepRawSamples whether raw.csv is written (upstream default: true)
+   */
+  public MeasurementCollector(int windowSeconds, boolean keepRawSamples) {
+    this(windowSeconds, keepRawSamples, DEFAULT_GRACE_NANOS, RawSampleSpool.DEFAULT_RUN_LENGTH);
+  }
+
+  /** As above with an explicit window grace period (tests use short ones). */
+  MeasurementCollector(
+      int windowSeconds, boolean keepRawSamples, long graceNanos, int rawRunLength) {
+    if (windowSeconds < 1) {
+      throw new IllegalArgumentException(
+          "the results window (-s) must be at least 1 second, got " + windowSeconds);
+    }
+    if (graceNanos < 0) {
+      throw new IllegalArgumentException("window grace period must not be negative");
+    }
+    this.windowSeconds = windowSeconds;
+    this.windowNanos = TimeUnit.SECONDS.toNanos(windowSeconds);
+    this.keepRawSamples = keepRawSamples;
+    this.graceNanos = graceNanos;
+    this.rawRunLength = rawRunLength;
+  }
+
+  /** Called once when the benchmark enters MEASURE; windows are counted from here. */
+  public void beginMeasurement(long measureStartNanos, long measureStartEpochMillis) {
+    synchronized (lock) {
+      if (!originSet) {
+        setOrigin(measureStartNanos, measureStartEpochMillis * 1000);
+      }
+    }
+  }
+
+  /**
+   * One measured {@code doWork} call, whatever its outcome.
+   *
+   * @param intendedStartNanos when a rate-limited request was due (its queue time), or {@code -1}
+   *     for unlimited phases; the latency from this point is the coordinated-omission-free one
+   */
+  public void record(
+      int txnTypeId,
+      long startNanos,
+      long endNanos,
+      long intendedStartNanos,
+      int workerId,
+      int phaseId) {
+    if (finished) {
+      recordedAfterFinish.increment();
+      return;
+    }
+    measured.increment();
+    SampleBuffer b = localBuffer.get();
+    if (b.add(txnTypeId, startNanos, endNanos, intendedStartNanos, workerId, phaseId)) {
+      synchronized (lock) {
+        fold(b);
+        maybeSweep();
+      }
+    }
+  }
+
+  /** Called once when measurement ends (normally or on error/SIGINT). */
+  public void endMeasurement(long measureEndNanos) {
+    synchronized (lock) {
+      this.measureEndNanos = measureEndNanos;
+    }
+  }
+
+  /** Samples recorded so far (all workers). */
+  public long getMeasuredRequests() {
+    return measured.sum();
+  }
+
+  public int getWindowSeconds() {
+    return windowSeconds;
+  }
+
+  public boolean keepsRawSamples() {
+    return keepRawSamples;
+  }
+
+  /**
+   * Folds every buffered sample and closes all windows; later {@link #record} calls are ignored
+   * (and counted in {@link #getRecordedAfterFinish}). Idempotent; the writer calls it.
+   */
+  public void finish() {
+    synchronized (lock) {
+      finished = true;
+      for (SampleBuffer b : buffers) {
+        fold(b);
+      }
+      seconds.closeAll();
+      periods.closeAll();
+      if (raw != null) {
+        raw.flush();
+      }
+    }
+  }
+
+  /** Deletes the raw sample spool file, if any. */
+  @Override
+  public void close() {
+    synchronized (lock) {
+      if (raw != null) {
+        raw.close();
+        raw = null;
+      }
+    }
+  }
+
+  public long getRecordedAfterFinish() {
+    return recordedAfterFinish.sum();
+  }
+
+  // ---- read side (after finish) ----------------------------------------------------------
+
+  /** All measured samples (the summary's "Latency Distribution"). */
+  public LatencyStats overallStats() {
+    synchronized (lock) {
+      return overall.stats();
+    }
+  }
+
+  /** Per transaction type id, ascending. */
+  public Map<Integer, LatencyStats> statsByType() {
+    synchronized (lock) {
+      Map<Integer, LatencyStats> m = new TreeMap<>();
+      overallByType.forEach((id, acc) -> m.put(id, acc.stats()));
+      return m;
+    }
+  }
+
+  /** Rate-limited samples only, latency from the request's intended start. */
+  public LatencyStats intendedStartStats() {
+    synchronized (lock) {
+      return rateLimitedIntended.stats();
+    }
+  }
+
+  /** Rate-limited samples only, latency from the actual start (same set as above). */
+  public LatencyStats rateLimitedServiceStats() {
+    synchronized (lock) {
+      return rateLimitedService.stats();
+    }
+  }
+
+  /** Number of 1-second windows from the origin to the last one holding a sample. */
+  public int secondWindowCount() {
+    synchronized (lock) {
+      return seconds.windowCount();
+    }
+  }
+
+  public LatencyStats secondWindow(int index) {
+    synchronized (lock) {
+      return seconds.row(index);
+    }
+  }
+
+  /** Number of {@code -s} windows from the origin to the last one holding a sample. */
+  public int periodWindowCount() {
+    synchronized (lock) {
+      return periods.windowCount();
+    }
+  }
+
+  public LatencyStats periodWindow(int index) {
+    synchronized (lock) {
+      return periods.row(index);
+    }
+  }
+
+  public LatencyStats periodWindow(int index, int typeId) {
+    synchronized (lock) {
+      return periods.row(index, typeId);
+    }
+  }
+
+  /** Samples folded into an already closed window (both window series counted once each). */
+  public long lateSamples() {
+    synchronized (lock) {
+      return seconds.lateSamples() + periods.lateSamples();
+    }
+  }
+
+  /** Epoch microseconds of the window origin (valid once a sample or the start was seen). */
+  long originEpochMicros() {
+    synchronized (lock) {
+      return originEpochMicros;
+    }
+  }
+
+  /** Why raw samples stopped being spooled, or null. */
+  RuntimeException rawFailure() {
+    synchronized (lock) {
+      return rawFailure;
+    }
+  }
+
+  /** Streams raw samples ordered by start time; no-op unless raw samples are kept. */
+  void forEachRawSample(RawSampleSpool.Consumer consumer) throws java.io.IOException {
+    synchronized (lock) {
+      if (raw != null) {
+        raw.forEachSorted(consumer);
+      }
+    }
+  }
+
+  // ---- memory diagnostics (tests) --------------------------------------------------------
+
+  /** Objects holding per-sample state right now: open windows' histograms and buffers. */
+  Map<String, Long> retainedCounts() {
+    synchronized (lock) {
+      Map<String, Long> m = new LinkedHashMap<>();
+      m.put("openSecondWindows", (long) seconds.openWindowCount());
+      m.put("openPeriodWindows", (long) periods.openWindowCount());
+      m.put("openHistograms",
+          (long) (seconds.openAccumulatorCount() + periods.openAccumulatorCount()));
+      long buffered = 0;
+      for (SampleBuffer b : buffers) {
+        buffered += b.size();
+      }
+      m.put("bufferedSamples", buffered);
+      m.put("rawSamplesInMemory", raw == null ? 0L : raw.bufferedCount());
+      return m;
+    }
+  }
+
+  // ---- aggregation (under lock) ----------------------------------------------------------
+
+  private SampleBuffer registerBuffer() {
+    SampleBuffer b = new SampleBuffer();
+    buffers.add(b);
+    return b;
+  }
+
+  private void setOrigin(long nanos, long epochMicros) {
+    originSet = true;
+    originNanos = nanos;
+    originEpochMicros = epochMicros;
+  }
+
+  private void fold(SampleBuffer b) {
+    synchronized (b) {
+      try {
+        for (int i = 0; i < b.size; i++) {
+          aggregate(b.type[i], b.start[i], b.end[i], b.intended[i], b.worker[i], b.phase[i]);
+        }
+        if (b.size > 0) {
+          b.lastFoldNanos = b.end[b.size - 1];
+        }
+      } finally {
+        b.size = 0;
+      }
+    }
+  }
+
+  private void aggregate(
+      int type, long start, long end, long intended, int worker, int phase) {
+    if (!originSet) {
+      // No beginMeasurement yet: count from this sample, placed on the wall clock now.
+      long epochMicros = System.currentTimeMillis() * 1000 - Math.max(0, end - start) / 1000;
+      setOrigin(start, epochMicros);
+    }
+    long micros = (end - start + 500) / 1000;
+    overall.record(micros);
+    overallByType.computeIfAbsent(type, t -> new LatencyAccumulator(false)).record(micros);
+    if (intended >= 0) {
+      // A request cannot be served before it was due; if the engine dequeued it early, the
+      // service time is the honest lower bound.
+      long from = Math.min(intended, start);
+      rateLimitedIntended.record((end - from + 500) / 1000);
+      rateLimitedService.record(micros);
+    }
+    long offset = start - originNanos;
+    seconds.add(windowIndex(offset, SECOND_NANOS), type, micros);
+    periods.add(windowIndex(offset, windowNanos), type, micros);
+    if (keepRawSamples && rawFailure == null) {
+      try {
+        if (raw == null) {
+          raw = new RawSampleSpool(rawRunLength);
+        }
+        raw.add(type, originEpochMicros + Math.floorDiv(offset, 1000), (int) micros, worker, phase);
+      } catch (RuntimeException e) {
+        // A full disk must not kill the benchmark: keep aggregating, report it with the files.
+        rawFailure = e;
+        LOG.error("raw samples can no longer be spooled; raw.csv will not be written", e);
+        RawSampleSpool broken = raw;
+        raw = null;
+        if (broken != null) {
+          try {
+            broken.close();
+          } catch (RuntimeException ignored) {
+            // the original failure is the one reported
+          }
+        }
+      }
+    }
+    if (end > watermarkNanos) {
+      watermarkNanos = end;
+    }
+  }
+
+  /** Samples starting before the origin (a race with beginMeasurement) go to window 0. */
+  private static int windowIndex(long offsetNanos, long windowLength) {
+    return offsetNanos <= 0 ? 0 : (int) Math.min(Integer.MAX_VALUE, offsetNanos / windowLength);
+  }
+
+  /**
+   * At most once per second of sample time: fold every thread's buffer (so an idle thread's
+   * last samples are not mistaken for late ones) and close the windows that ended more than the
+   * grace period before the newest sample end.
+   */
+  private void maybeSweep() {
+    if (lastSweepNanos != Long.MIN_VALUE && watermarkNanos - lastSweepNanos < FOLD_INTERVAL_NANOS) {
+      return;
+    }
+    lastSweepNanos = watermarkNanos;
+    for (SampleBuffer b : buffers) {
+      fold(b);
+    }
+    long closedUntil = watermarkNanos - graceNanos - originNanos;
+    if (closedUntil > 0) {
+      seconds.closeBelow((int) Math.min(Integer.MAX_VALUE, closedUntil / SECOND_NANOS));
+      periods.closeBelow((int) Math.min(Integer.MAX_VALUE, closedUntil / windowNanos));
+    }
+  }
+
+  /** One recording thread's samples not yet folded into the aggregates. */
+  private static final class SampleBuffer {
+    final int[] type = new int[BUFFER_CAPACITY];
+    final long[] start = new long[BUFFER_CAPACITY];
+    final long[] end = new long[BUFFER_CAPACITY];
+    final long[] intended = new long[BUFFER_CAPACITY];
+    final int[] worker = new int[BUFFER_CAPACITY];
+    final int[] phase = new int[BUFFER_CAPACITY];
+    int size;
+    long lastFoldNanos = Long.MIN_VALUE;
+
+    /** Appends a sample; true when the buffer should be folded now. */
+    synchronized boolean add(
+        int typeId, long startNanos, long endNanos, long intendedNanos, int workerId, int phaseId) {
+      // Never full here: the owner folds as soon as add() says so, before its next add().
+      type[size] = typeId;
+      start[size] = startNanos;
+      end[size] = endNanos;
+      intended[size] = intendedNanos;
+      worker[size] = workerId;
+      phase[size] = phaseId;
+      size++;
+      if (lastFoldNanos == Long.MIN_VALUE) {
+        lastFoldNanos = endNanos;
+      }
+      return size == BUFFER_CAPACITY || endNanos - lastFoldNanos >= FOLD_INTERVAL_NANOS;
+    }
+
+    synchronized int size() {
+      return size;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package com.oltpbenchmark.results;
+
+/**
+ * Names of the keys and files this runtime adds to upstream's result files. Upstream's own keys
+ * are spelled out where they are written; everything here is an addition (new keys only, never a
+ * changed one).
+ */
+public final class ResultKeys {
+  private ResultKeys() {}
+
+  /** Added inside every latency distribution object. */
+  public static final String P999 = "99.9th Percentile Latency (microseconds)";
+
+  public static final String P9999 = "99.99th Percentile Latency (microseconds)";
+
+  /** Number of samples a distribution object describes (added distributions only). */
+  public static final String REQUESTS = "Requests";
+
+  /** Top-level summary.json additions. */
+  public static final String INTENDED_START_DISTRIBUTION =
+      "Latency Distribution From Intended Start";
+
+  public static final String SERVICE_TIME_RATE_LIMITED_DISTRIBUTION =
+      "Latency Distribution Of Rate-Limited Requests";
+
+  public static final String DISTRIBUTION_BY_TYPE = "Latency Distribution By Transaction Type";
+
+  public static final String STATUS_COUNTS = "Transaction Status Counts";
+
+  public static final String ABORT_MESSAGES = "User Abort Messages";
+
+  public static final String ERROR_STATES = "Error SQLStates";
+
+  public static final String UNSERVED_REQUESTS = "Unserved Rate-Limited Requests";
+
+  public static final String LATE_SAMPLES = "Samples After Window Closed";
+
+  public static final String RAW_SAMPLES_KEPT = "Raw Samples Written";
+}

@@ -1,0 +1,140 @@
+package com.oltpbenchmark.results;
+
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.types.TransactionStatus;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Writes every result file of a run, with upstream's names, keys, headers, units and number
+ * formats (always with a '.' decimal point), plus the documented additions. No file receives
+ * the password: the JDBC URL and password are never written, the configuration loses its
+ * connection elements, and every JSON/XML text passes through a {@link CredentialScrubber}.
+ */
+public final class ResultWriter {
+  private static final Logger LOG = LoggerFactory.getLogger(ResultWriter.class);
+
+  private ResultWriter() {}
+
+  /**
+   * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json,
+   * metrics.json (if any), config.xml, results.csv and results.&lt;Txn&gt;.csv into {@code dir},
+   * and the histogram JSON to {@code jsonHistograms} when non-null.
+   *
+   * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept
+   * until {@link MeasurementCollector#close()}.
+   *
+   * @throws IOException when a file cannot be written, or raw samples were requested but could
+   *     not be spooled (the other files are written first)
+   */
+  public static void writeAll(RunReport report, Path dir, String baseName, Path jsonHistograms)
+      throws IOException {
+    Objects.requireNonNull(report, "report");
+    Objects.requireNonNull(dir, "dir");
+    Objects.requireNonNull(baseName, "baseName");
+    MeasurementCollector c = report.measurements;
+    if (c == null) {
+      LOG.warn("the run report has no measurements; result files describe an empty run");
+      c = new MeasurementCollector(5, false);
+    }
+    c.finish();
+    Files.createDirectories(dir);
+    CredentialScrubber scrubber = new CredentialScrubber(report.jdbcPassword, report.jdbcUrl);
+    Map<Integer, String> names = new HashMap<>();
+    for (TransactionType t : SummaryJson.types(report)) {
+      names.put(t.getId(), t.getName());
+    }
+
+    RuntimeException rawFailure = c.rawFailure();
+    if (c.keepsRawSamples() && rawFailure == null) {
+      MeasurementCollector source = c;
+      writeText(dir.resolve(baseName + ".raw.csv"), w -> RawCsv.write(source, names, w));
+    }
+    MeasurementCollector collector = c;
+    writeText(dir.resolve(baseName + ".samples.csv"), w -> WindowCsv.writeSamples(collector, w));
+
+    DatabaseFacts facts = DatabaseFacts.collect(report);
+    Map<String, Object> summary =
+        SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
+    writeString(dir.resolve(baseName + ".summary.json"),
+        scrubber.scrub(JsonText.pretty(summary)) + "\n");
+    writeString(dir.resolve(baseName + ".params.json"),
+        scrubber.scrub(JsonText.pretty(facts.parameters)));
+    if (facts.metrics != null) {
+      writeString(dir.resolve(baseName + ".metrics.json"),
+          scrubber.scrub(JsonText.pretty(facts.metrics)));
+    }
+    if (report.xmlConfig != null) {
+      writeString(dir.resolve(baseName + ".config.xml"),
+          scrubber.scrub(ConfigXml.render(report.xmlConfig)));
+    } else {
+      LOG.warn("the run report has no workload configuration; {}.config.xml is not written",
+          baseName);
+    }
+    writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(collector, -1, w));
+    if (report.transactionTypes != null) {
+      for (TransactionType t : report.transactionTypes) {
+        if (t.getId() == TransactionType.INVALID_ID) {
+          continue;
+        }
+        writeText(dir.resolve(baseName + ".results." + t.getName() + ".csv"),
+            w -> WindowCsv.writeResults(collector, t.getId(), w));
+      }
+    }
+    if (jsonHistograms != null) {
+      Path parent = jsonHistograms.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      writeString(jsonHistograms, JsonText.compact(StatusHistograms.toJson(report)));
+    }
+    if (c.keepsRawSamples() && rawFailure != null) {
+      throw new IOException("raw samples could not be spooled, so " + baseName
+          + ".raw.csv was not written: " + rawFailure.getMessage(), rawFailure);
+    }
+  }
+
+  /**
+   * The text upstream logs after a run: the throughput/goodput line and the "Workload
+   * Histograms" block (one section per status, {@code <EMPTY>} when nothing happened).
+   */
+  public static String consoleSummary(RunReport report) {
+    long measured = report.measurements == null ? 0 : report.measurements.getMeasuredRequests();
+    double seconds = report.elapsedNanos / 1e9;
+    long success = StatusHistograms.total(report, TransactionStatus.SUCCESS);
+    StringBuilder sb = new StringBuilder();
+    sb.append("Rate limited reqs/s: Results(state=").append(report.finalState)
+        .append(", nanoSeconds=").append(report.elapsedNanos)
+        .append(", measuredRequests=").append(measured).append(") = ")
+        .append(seconds > 0 ? measured / seconds : 0.0).append(" requests/sec (throughput), ")
+        .append(seconds > 0 ? success / seconds : 0.0).append(" requests/sec (goodput)\n");
+    sb.append("Workload Histograms:\n");
+    for (TransactionStatus s : StatusLabels.CONSOLE_ORDER) {
+      sb.append(StatusLabels.consoleTitle(s)).append(":\n");
+      sb.append(StatusHistograms.toConsole(StatusHistograms.histogram(report, s))).append("\n\n");
+    }
+    return sb.toString();
+  }
+
+  private interface Body {
+    void write(Writer w) throws IOException;
+  }
+
+  private static void writeText(Path file, Body body) throws IOException {
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      body.write(w);
+    }
+  }
+
+  private static void writeString(Path file, String text) throws IOException {
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+  }
+}

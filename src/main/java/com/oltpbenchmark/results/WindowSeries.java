@@ -1,0 +1,164 @@
+package com.oltpbenchmark.results;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Fixed-length time windows over sample start times (samples.csv: 1 s; results.csv: -s), built
+ * online. A window stays open, holding histograms, only until the collector closes it; then just
+ * its computed row is kept. Memory is therefore bounded by the number of open windows (the
+ * collector's grace period) plus one small row per elapsed window.
+ *
+ * <p>A sample whose window was already closed (its transaction ran longer than the grace
+ * period) still counts: the closed row's count, throughput, average, minimum and maximum are
+ * updated exactly; only its percentiles, computed at closing, do not see the sample. Such
+ * samples are counted in {@link #lateSamples()}.
+ *
+ * <p>Not thread-safe; the collector calls it under its aggregation lock.
+ */
+final class WindowSeries {
+
+  private static final class OpenWindow {
+    final LatencyAccumulator all = new LatencyAccumulator(true);
+    final Map<Integer, LatencyAccumulator> byType = new HashMap<>();
+  }
+
+  private final boolean perType;
+  private final TreeMap<Integer, OpenWindow> open = new TreeMap<>();
+  /** Computed rows of closed windows, by window index; null = the window never had a sample. */
+  private final List<LatencyStats> closedAll = new ArrayList<>();
+
+  private final Map<Integer, List<LatencyStats>> closedByType = new HashMap<>();
+  /** Every window with an index below this is closed. */
+  private int closedBelow;
+
+  private int lastIndexWithSample = -1;
+  private long lateSamples;
+
+  WindowSeries(boolean perType) {
+    this.perType = perType;
+  }
+
+  void add(int index, int typeId, long micros) {
+    if (index > lastIndexWithSample) {
+      lastIndexWithSample = index;
+    }
+    if (index < closedBelow) {
+      lateSamples++;
+      closedAll.set(index, orEmpty(closedAll.get(index)).plusLateSample(micros));
+      if (perType) {
+        List<LatencyStats> rows = typeRows(typeId);
+        rows.set(index, orEmpty(rows.get(index)).plusLateSample(micros));
+      }
+      return;
+    }
+    OpenWindow w = open.get(index);
+    if (w == null) {
+      w = new OpenWindow();
+      open.put(index, w);
+    }
+    w.all.record(micros);
+    if (perType) {
+      w.byType.computeIfAbsent(typeId, t -> new LatencyAccumulator(true)).record(micros);
+    }
+  }
+
+  /** Closes every window with an index below {@code index}. */
+  void closeBelow(int index) {
+    if (index <= closedBelow) {
+      return;
+    }
+    for (Iterator<Map.Entry<Integer, OpenWindow>> it = open.entrySet().iterator();
+        it.hasNext(); ) {
+      Map.Entry<Integer, OpenWindow> e = it.next();
+      if (e.getKey() >= index) {
+        break;
+      }
+      int i = e.getKey();
+      set(closedAll, i, e.getValue().all.stats());
+      for (Map.Entry<Integer, LatencyAccumulator> t : e.getValue().byType.entrySet()) {
+        set(typeRows(t.getKey()), i, t.getValue().stats());
+      }
+      it.remove();
+    }
+    closedBelow = index;
+    ensureSize(closedAll, index);
+    for (List<LatencyStats> rows : closedByType.values()) {
+      ensureSize(rows, index);
+    }
+  }
+
+  void closeAll() {
+    closeBelow(Math.max(closedBelow, lastIndexWithSample + 1));
+  }
+
+  /** Number of windows from index 0 to the last window that holds a sample. */
+  int windowCount() {
+    return lastIndexWithSample + 1;
+  }
+
+  /** The row of a closed window over all types ({@link LatencyStats#EMPTY} when it had none). */
+  LatencyStats row(int index) {
+    requireClosed(index);
+    return orEmpty(index < closedAll.size() ? closedAll.get(index) : null);
+  }
+
+  /** The row of a closed window restricted to one transaction type. */
+  LatencyStats row(int index, int typeId) {
+    requireClosed(index);
+    List<LatencyStats> rows = closedByType.get(typeId);
+    return orEmpty(rows == null || index >= rows.size() ? null : rows.get(index));
+  }
+
+  int openWindowCount() {
+    return open.size();
+  }
+
+  /** Histograms currently held (open windows, all-types plus per-type ones). */
+  int openAccumulatorCount() {
+    int n = 0;
+    for (OpenWindow w : open.values()) {
+      n += 1 + w.byType.size();
+    }
+    return n;
+  }
+
+  long lateSamples() {
+    return lateSamples;
+  }
+
+  private void requireClosed(int index) {
+    if (index >= closedBelow) {
+      throw new IllegalStateException("window " + index + " is still open");
+    }
+  }
+
+  private List<LatencyStats> typeRows(int typeId) {
+    List<LatencyStats> rows = closedByType.get(typeId);
+    if (rows == null) {
+      rows = new ArrayList<>();
+      closedByType.put(typeId, rows);
+    }
+    ensureSize(rows, closedBelow);
+    return rows;
+  }
+
+  private static LatencyStats orEmpty(LatencyStats s) {
+    return s == null ? LatencyStats.EMPTY : s;
+  }
+
+  private static void set(List<LatencyStats> rows, int index, LatencyStats value) {
+    ensureSize(rows, index + 1);
+    rows.set(index, value);
+  }
+
+  private static void ensureSize(List<LatencyStats> rows, int size) {
+    while (rows.size() < size) {
+      rows.add(null);
+    }
+  }
+}
