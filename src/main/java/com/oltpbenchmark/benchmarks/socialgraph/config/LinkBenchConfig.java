@@ -260,7 +260,7 @@ public final class LinkBenchConfig {
             String key = prefix + e.getKey();
             double v = e.getValue();
             String problem = switch (e.getKey()) {
-                case "shape" -> v > 0 && v != 1.0 ? null : "must be > 0 and not exactly 1";
+                case "shape" -> v > 0 && v < 1 ? null : "must be in (0, 1)";
                 case "prob" -> v > 0 && v < 1 ? null : "must be in (0, 1)";
                 case "mean", "median", "sigma", "body_shape", "body_scale", "tail_shape" -> v > 0 ? null : "must be > 0";
                 case "zero", "tail" -> v >= 0 && v <= 1 ? null : "must be in [0, 1]";

@@ -1,0 +1,72 @@
+package com.oltpbenchmark.benchmarks.socialgraph.distributions;
+
+import java.util.Random;
+
+/** Range handling and the defaults shared by the distributions. */
+abstract class AbstractDistribution implements ProbabilityDistribution {
+    protected final long min;
+    protected final long max;
+    protected final long n;
+    /** Multiplier of expectedCount: n * mean when a mean was configured, else 1. */
+    protected final double scale;
+
+    AbstractDistribution(long min, long max, double meanParam) {
+        if (max <= min) {
+            throw new IllegalArgumentException("empty range [" + min + ", " + max + ")");
+        }
+        this.min = min;
+        this.max = max;
+        this.n = max - min;
+        this.scale = Double.isNaN(meanParam) ? 1.0 : n * meanParam;
+    }
+
+    @Override
+    public long min() {
+        return min;
+    }
+
+    @Override
+    public long max() {
+        return max;
+    }
+
+    @Override
+    public double expectedCount(long id) {
+        return scale * pdf(id);
+    }
+
+    @Override
+    public long choose(Random rng) {
+        return quantile(rng.nextDouble());
+    }
+
+    @Override
+    public double pdf(long id) {
+        if (id < min || id >= max) {
+            return 0;
+        }
+        return cdf(id) - cdf(id - 1);
+    }
+
+    static void checkProbability(double p) {
+        if (!(p >= 0 && p <= 1)) {
+            throw new IllegalArgumentException("probability must be in [0, 1], got " + p);
+        }
+    }
+
+    /** Smallest id in [min, max) with cdf(id) >= p, by bisection (cdf is monotone). */
+    protected long invertCdf(double p) {
+        checkProbability(p);
+        long lo = min;
+        long hi = max - 1;
+        while (lo < hi) {
+            long mid = lo + (hi - lo) / 2;
+            if (cdf(mid) >= p) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+}
