@@ -146,7 +146,8 @@ public final class TaoWrites {
     // an object has no visibility column: present counts as visible, absent as hidden
     check(op, present, present ? Link.VISIBLE : Link.HIDDEN, present ? version : -1,
         expectedVersion, "object " + id);
-    long time = op.time() > 0 ? op.time() : nowMillis;
+    // nodetable.time is UNIX seconds (LinkBench's convention), the op carries milliseconds
+    long time = (op.time() > 0 ? op.time() : nowMillis) / 1000;
     if (op.kind() == TaoOpKind.OBJECT_DELETE) {
       if (present) {
         update(DELETE_OBJECT, id);

@@ -1,0 +1,153 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.api.Procedure.UserAbortException;
+import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.DatabaseType;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One test database with the socialgraph schema (created through the module's own DDL), plus a
+ * transaction runner that behaves like the runtime's worker: auto-commit off, commit after the
+ * procedure, roll back on a user abort (never retried) or an SQLException, retry the
+ * contention class (serialization failure, deadlock, lock wait timeout).
+ */
+final class TaoFixture {
+
+  final TestDatabase db;
+  final SocialGraphBenchmark benchmark;
+
+  TaoFixture(TestDatabase db) throws Exception {
+    this.db = db;
+    WorkloadConfiguration conf = new WorkloadConfiguration();
+    conf.setBenchmarkName("socialgraph");
+    conf.setDatabaseType(DatabaseType.get(db.type));
+    conf.setDriverClass(db.driver);
+    conf.setUrl(db.url);
+    conf.setUsername(db.username);
+    conf.setPassword(db.password);
+    conf.setTerminals(1);
+    conf.init();
+    benchmark = new SocialGraphBenchmark(conf);
+    benchmark.createDatabase();
+  }
+
+  /** A worker-like connection at the isolation the sample config of this database uses. */
+  Connection connect() throws SQLException {
+    return connect(sampleIsolation());
+  }
+
+  Connection connect(int isolation) throws SQLException {
+    Connection c = db.connect();
+    c.setAutoCommit(false);
+    c.setTransactionIsolation(isolation);
+    return c;
+  }
+
+  int sampleIsolation() {
+    switch (db.type) {
+      case "POSTGRES":
+        return Connection.TRANSACTION_READ_COMMITTED;
+      case "MARIADB":
+        return Connection.TRANSACTION_REPEATABLE_READ;
+      default:
+        return Connection.TRANSACTION_SERIALIZABLE;
+    }
+  }
+
+  /** One transaction body, as a procedure call. */
+  interface Body {
+    void run(Connection conn) throws SQLException;
+  }
+
+  /** How a transaction ended after the runtime-like retries. */
+  record Outcome(PreconditionFailure failure, UserAbortException abort, int retries) {
+    boolean committed() {
+      return abort == null;
+    }
+  }
+
+  /**
+   * Runs {@code body} and commits; a user abort rolls back and is returned; a retryable
+   * SQLException rolls back and runs the body again (up to 100 times); any other SQLException
+   * rolls back and is rethrown.
+   */
+  static Outcome inTxn(Connection conn, Body body) throws SQLException {
+    for (int attempt = 0; ; attempt++) {
+      try {
+        body.run(conn);
+        conn.commit();
+        return new Outcome(null, null, attempt);
+      } catch (UserAbortException e) {
+        conn.rollback();
+        return new Outcome(PreconditionFailure.fromMessage(e.getMessage()), e, attempt);
+      } catch (SQLException e) {
+        conn.rollback();
+        if (!isRetryable(e) || attempt >= 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** The contention class the runtime retries: 40001, 40P01, MySQL 1213 and 1205. */
+  static boolean isRetryable(SQLException e) {
+    String state = e.getSQLState();
+    int code = e.getErrorCode();
+    return "40001".equals(state) || "40P01".equals(state) || code == 1213 || code == 1205;
+  }
+
+  static long scalar(Connection conn, String sql) throws SQLException {
+    try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      long v = rs.getLong(1);
+      conn.commit();
+      return v;
+    }
+  }
+
+  /**
+   * Asserts that every count row equals the visible links of its (id1, link_type) and that every
+   * (id1, link_type) with visible links has a count row.
+   */
+  static void assertCountsMatchVisibleLinks(Connection conn) throws SQLException {
+    Map<List<Long>, Long> visible = new HashMap<>();
+    Map<List<Long>, Long> counted = new HashMap<>();
+    try (Statement st = conn.createStatement()) {
+      try (ResultSet rs = st.executeQuery("SELECT id1, link_type, COUNT(*) FROM linktable"
+          + " WHERE visibility = 1 GROUP BY id1, link_type")) {
+        while (rs.next()) {
+          visible.put(List.of(rs.getLong(1), rs.getLong(2)), rs.getLong(3));
+        }
+      }
+      try (ResultSet rs = st.executeQuery("SELECT id, link_type, count FROM counttable")) {
+        while (rs.next()) {
+          counted.put(List.of(rs.getLong(1), rs.getLong(2)), rs.getLong(3));
+        }
+      }
+    }
+    conn.commit();
+    Map<List<Long>, String> wrong = new HashMap<>();
+    counted.forEach((k, c) -> {
+      long v = visible.getOrDefault(k, 0L);
+      if (v != c) {
+        wrong.put(k, "count " + c + ", visible " + v);
+      }
+    });
+    visible.forEach((k, v) -> {
+      if (!counted.containsKey(k)) {
+        wrong.put(k, "no count row, visible " + v);
+      }
+    });
+    assertEquals(Map.of(), wrong, "count rows that differ from the visible links");
+  }
+}
