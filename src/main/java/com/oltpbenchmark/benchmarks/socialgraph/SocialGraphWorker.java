@@ -1,25 +1,122 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkKey;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkList;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.MultiGet;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.RangeScan;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddLink;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddNode;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.CountLink;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteLink;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteNode;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLink;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLinkList;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateLink;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateNode;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
 
 /**
- * PLACEHOLDER committed by M2 so that SocialGraphBenchmark compiles; M1b owns this class and
- * replaces it with the real request-generating worker.
+ * One terminal. The phase's weights choose the transaction type; this worker builds its arguments
+ * and runs the procedure: LinkBench types from a {@link LinkBenchRequestGenerator} (this worker's
+ * own random stream), TAOBench types from the TAOBench request generator.
+ *
+ * <p>Deviations from LinkBench's request loop, on purpose: UpdateLink runs the UpdateLink
+ * procedure (LinkBench's bug 3 ran addLink), and paged range scans are timed like any other
+ * request (bug 4 recorded them as 0 µs).
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
+
+  private LinkBenchRequestGenerator linkbench;
 
   public SocialGraphWorker(SocialGraphBenchmark benchmark, int id) {
     super(benchmark, id);
   }
 
+  /** This worker's LinkBench request stream, built on first use. */
+  public LinkBenchRequestGenerator linkBenchRequests() {
+    if (linkbench == null) {
+      linkbench = LinkBenchWorkload.forWorkload(getWorkloadConfiguration())
+          .generator(getId(), getWorkloadConfiguration().getTerminals());
+    }
+    return linkbench;
+  }
+
   @Override
   protected TransactionStatus executeWork(Connection conn, TransactionType txnType)
-      throws Procedure.UserAbortException {
-    throw new UnsupportedOperationException(
-        "socialgraph worker not implemented yet: cannot run " + txnType.getName());
+      throws UserAbortException, SQLException {
+    Class<? extends Procedure> type = txnType.getProcedureClass();
+    if (type == GetLinkList.class) {
+      getLinkList(conn);
+    } else if (type == GetNode.class) {
+      LinkBenchRequestGenerator g = linkBenchRequests();
+      getProcedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, g.getNodeId());
+    } else if (type == AddLink.class) {
+      getProcedure(AddLink.class).run(conn, linkBenchRequests().addLink());
+    } else if (type == UpdateLink.class) {
+      getProcedure(UpdateLink.class).run(conn, linkBenchRequests().updateLink());
+    } else if (type == UpdateNode.class) {
+      getProcedure(UpdateNode.class).run(conn, linkBenchRequests().updateNode());
+    } else if (type == CountLink.class) {
+      LinkList key = linkBenchRequests().countLink();
+      getProcedure(CountLink.class).run(conn, key.id1(), key.linkType());
+    } else if (type == DeleteLink.class) {
+      LinkKey key = linkBenchRequests().deleteLink();
+      // LinkBench's request phase always hides (expunge = false).
+      getProcedure(DeleteLink.class).run(conn, key.id1(), key.linkType(), key.id2(), false);
+    } else if (type == AddNode.class) {
+      LinkBenchRequestGenerator g = linkBenchRequests();
+      g.nodeAdded(getProcedure(AddNode.class).run(conn, g.addNode()));
+    } else if (type == DeleteNode.class) {
+      getProcedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE,
+          linkBenchRequests().deleteNodeId());
+    } else if (type == GetLink.class) {
+      MultiGet get = linkBenchRequests().getLink();
+      getProcedure(GetLink.class).run(conn, get.id1(), get.linkType(), get.id2s());
+    } else if (type == Read.class || type == ReadTxn.class || type == Write.class
+        || type == WriteTxn.class) {
+      return executeTaoBench(conn, txnType);
+    } else {
+      throw new IllegalStateException("socialgraph has no transaction type "
+          + txnType.getName() + " (" + type.getName() + ")");
+    }
+    return TransactionStatus.SUCCESS;
   }
+
+  private void getLinkList(Connection conn) throws SQLException {
+    LinkBenchRequestGenerator g = linkBenchRequests();
+    RangeScan scan = g.getLinkList();
+    List<Link> links = getProcedure(GetLinkList.class).run(conn, scan.id1(), scan.linkType(),
+        scan.minTime(), scan.maxTime(), scan.offset(), scan.limit());
+    g.rangeScanned(scan, links);
+  }
+
+  // ==================================================================================
+  // TAOBench dispatch (Read, ReadTxn, Write, WriteTxn). Owned by T1: fill in below.
+  // ==================================================================================
+
+  private TransactionStatus executeTaoBench(Connection conn, TransactionType txnType)
+      throws UserAbortException, SQLException {
+    throw new UnsupportedOperationException(
+        "TAOBench transaction " + txnType.getName() + " is not wired into SocialGraphWorker yet");
+  }
+
+  // ==================================================================================
+  // End of TAOBench dispatch.
+  // ==================================================================================
 }

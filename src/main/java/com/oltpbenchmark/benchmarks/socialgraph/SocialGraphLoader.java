@@ -1,0 +1,175 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import com.oltpbenchmark.api.Loader;
+import com.oltpbenchmark.api.LoaderThread;
+import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
+import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.ChunkQueue;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.GraphChunkWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.GraphRowWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.LoadProgress;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.MultiRowInsertWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.NodeIdAllocation;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.PgCopyWriter;
+import com.oltpbenchmark.types.DatabaseType;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Loads the graph of {@link SocialGraph}: nodes, links and count rows.
+ *
+ * <p>{@code <loaderThreads>} threads take chunks of consecutive ids from a shared queue; every row
+ * is a function of its id and the seed only, so the tables are identical whatever the thread
+ * count. Rows go to PostgreSQL through COPY and to every other database as multi-row INSERTs of
+ * {@code <batchsize>} rows. A last thread waits for the others, moves the node id allocator past
+ * {@code maxid1} (so AddNode continues after the loaded ids) and, on PostgreSQL, refreshes the
+ * planner statistics.
+ */
+public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
+
+  private static final long PROGRESS_INTERVAL_MS = 5_000;
+
+  private final SocialGraph graph;
+  private volatile LoadProgress progress;
+
+  public SocialGraphLoader(SocialGraphBenchmark benchmark) {
+    super(benchmark);
+    this.graph = SocialGraphs.forWorkload(workConf);
+  }
+
+  /** The graph this loader writes. */
+  public SocialGraph graph() {
+    return graph;
+  }
+
+  /** Row counts and rates of the last load, or null before one started. */
+  public LoadProgress progress() {
+    return progress;
+  }
+
+  @Override
+  public List<LoaderThread> createLoaderThreads() throws SQLException {
+    int writers = Math.max(1, workConf.getLoaderThreads());
+    LoadProgress run = new LoadProgress(graph.nodeCount(), PROGRESS_INTERVAL_MS);
+    this.progress = run;
+    ChunkQueue chunks = new ChunkQueue(graph.startId(), graph.endId(),
+        SocialGraphs.config(workConf).loaderChunkSize());
+    CountDownLatch writersDone = new CountDownLatch(writers);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    LOG.info("socialgraph: loading ids [{}, {}) with {} link type(s) on {} thread(s), {}",
+        graph.startId(), graph.endId(), graph.linkTypeCount(), writers,
+        getDatabaseType() == DatabaseType.POSTGRES ? "COPY batches of " + batchRows() + " rows"
+            : "INSERTs of " + batchRows() + " rows");
+    List<LoaderThread> threads = new ArrayList<>(writers + 1);
+    for (int i = 0; i < writers; i++) {
+      threads.add(new ChunkLoader(chunks, run, writersDone, failure));
+    }
+    // Last in the list: with a pool of one thread it runs after every writer.
+    threads.add(new LoadFinisher(run, writersDone, failure));
+    return threads;
+  }
+
+  private int batchRows() {
+    return Math.max(1, workConf.getBatchSize());
+  }
+
+  private GraphRowWriter openWriter(Connection conn, LoadProgress run) throws SQLException {
+    if (getDatabaseType() == DatabaseType.POSTGRES && PgCopyWriter.supports(conn)) {
+      try (Statement st = conn.createStatement()) {
+        // Only this session's commits stop waiting for the WAL flush; a crash mid-load loses
+        // nothing that a reload would not rewrite.
+        st.execute("SET synchronous_commit TO OFF");
+      }
+      return new PgCopyWriter(conn, batchRows(), run);
+    }
+    return new MultiRowInsertWriter(conn, batchRows(), run);
+  }
+
+  /** Loads chunks of ids until the queue is empty. */
+  private final class ChunkLoader extends LoaderThread {
+    private final ChunkQueue chunks;
+    private final LoadProgress run;
+    private final CountDownLatch writersDone;
+    private final AtomicReference<Throwable> failure;
+
+    ChunkLoader(ChunkQueue chunks, LoadProgress run, CountDownLatch writersDone,
+        AtomicReference<Throwable> failure) {
+      super(benchmark);
+      this.chunks = chunks;
+      this.run = run;
+      this.writersDone = writersDone;
+      this.failure = failure;
+    }
+
+    @Override
+    public void load(Connection conn) throws SQLException {
+      try (GraphRowWriter out = openWriter(conn, run)) {
+        GraphChunkWriter writer = new GraphChunkWriter(graph, out);
+        for (long start = chunks.take(); start >= 0 && failure.get() == null;
+            start = chunks.take()) {
+          long end = chunks.end(start);
+          writer.write(start, end);
+          run.idsGenerated(end - start);
+        }
+      } catch (SQLException | RuntimeException e) {
+        failure.compareAndSet(null, e);
+        throw e;
+      }
+    }
+
+    @Override
+    public void afterLoad() {
+      writersDone.countDown();
+    }
+  }
+
+  /** Waits for the writers, then fixes the node id allocator and reports the totals. */
+  private final class LoadFinisher extends LoaderThread {
+    private final LoadProgress run;
+    private final CountDownLatch writersDone;
+    private final AtomicReference<Throwable> failure;
+
+    LoadFinisher(LoadProgress run, CountDownLatch writersDone,
+        AtomicReference<Throwable> failure) {
+      super(benchmark);
+      this.run = run;
+      this.writersDone = writersDone;
+      this.failure = failure;
+    }
+
+    @Override
+    public void beforeLoad() {
+      try {
+        writersDone.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while waiting for the socialgraph loaders", e);
+      }
+    }
+
+    @Override
+    public void load(Connection conn) throws SQLException {
+      if (failure.get() != null) {
+        throw new SQLException("socialgraph load failed in a loader thread: " + failure.get(),
+            failure.get());
+      }
+      LOG.info(run.summary());
+      addToTableCount("nodetable", (int) run.nodes());
+      addToTableCount("linktable", (int) run.links());
+      addToTableCount("counttable", (int) run.counts());
+      LOG.info("socialgraph: {}",
+          NodeIdAllocation.continueAt(conn, getDatabaseType(), graph.endId()));
+      if (getDatabaseType() == DatabaseType.POSTGRES) {
+        conn.setAutoCommit(true);
+        try (Statement st = conn.createStatement()) {
+          st.execute("ANALYZE nodetable, linktable, counttable");
+        }
+      }
+    }
+  }
+}
