@@ -1,0 +1,16 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+
+class TestStoreContractSqlite extends StoreContractTestBase {
+
+  @TempDir static Path dir;
+
+  @Override
+  ProcedureFixture createFixture() throws Exception {
+    return new ProcedureFixture(TestDatabase.sqlite(dir, "sg_m2_store"),
+        "TRANSACTION_SERIALIZABLE");
+  }
+}
