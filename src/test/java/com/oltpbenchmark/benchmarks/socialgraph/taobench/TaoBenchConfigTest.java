@@ -1,0 +1,69 @@
+package com.oltpbenchmark.benchmarks.socialgraph.taobench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
+import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.io.FileHandler;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TaoBenchConfigTest {
+
+  private static XMLConfiguration xml(String body) throws Exception {
+    XMLConfiguration c = new XMLConfiguration();
+    new FileHandler(c).load(new StringReader("<parameters><terminals>2</terminals>" + body + "</parameters>"));
+    return c;
+  }
+
+  @Test
+  void defaultsWithoutConfigOrBlock() throws Exception {
+    assertEquals(TaoBenchConfig.defaults(), TaoBenchConfig.from(null));
+    assertEquals(TaoBenchConfig.defaults(), TaoBenchConfig.from(xml("")));
+    assertEquals(50, TaoBenchConfig.defaults().shards());
+    assertEquals("A", TaoBenchConfig.defaults().workload());
+  }
+
+  @Test
+  void readsEveryKey() throws Exception {
+    TaoBenchConfig c = TaoBenchConfig.from(xml("<taobench><workload>O</workload><shards>10</shards>"
+        + "<payloadBytes>20</payloadBytes><rangeLimit>7</rangeLimit><newIdBase>99999</newIdBase></taobench>"));
+    assertEquals(new TaoBenchConfig("O", 10, 20, 7, 99999), c);
+  }
+
+  @Test
+  void unknownKeyIsAnErrorNamingIt() throws Exception {
+    XMLConfiguration x = xml("<taobench><workload>A</workload><shard>10</shard></taobench>");
+    ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
+    assertTrue(e.getMessage().startsWith("unknown key <taobench><shard>"), e.getMessage());
+  }
+
+  @Test
+  void badValuesAreErrorsNamingTheKey() throws Exception {
+    XMLConfiguration x = xml("<taobench><shards>many</shards></taobench>");
+    ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
+    assertTrue(e.getMessage().contains("<taobench><shards> is not an integer"), e.getMessage());
+    XMLConfiguration y = xml("<taobench><shards>0</shards></taobench>");
+    e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(y));
+    assertTrue(e.getMessage().contains("<taobench><shards> must be >= 1"), e.getMessage());
+  }
+
+  @Test
+  void workloadNamesAPresetOrAFile(@TempDir Path dir) throws Exception {
+    assertTrue(TaoWorkloads.load("a", 50).source().startsWith("preset A"));
+    Path f = dir.resolve("mine.json");
+    Files.writeString(f, TaoTestFixtures.SMALL_FILE);
+    TaoWorkload w = TaoWorkloads.load(f.toString(), 7);
+    assertEquals(f.toString(), w.source());
+    ConfigException e = assertThrows(ConfigException.class,
+        () -> TaoWorkloads.load(dir.resolve("nope.json").toString(), 50));
+    assertTrue(e.getMessage().contains("is neither a preset (A, O, R) nor a readable file"),
+        e.getMessage());
+  }
+}

@@ -1,0 +1,170 @@
+package com.oltpbenchmark.benchmarks.socialgraph.taobench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class TaoRequestGeneratorTest {
+
+  private final SocialGraph graph = TaoTestFixtures.graph();
+
+  @Test
+  void sameSeedSameRequestsOtherSeedOtherRequests() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    List<TaoRequest> a = draw(TaoTestFixtures.generator(w, 5, 0, 1), 2000);
+    List<TaoRequest> b = draw(TaoTestFixtures.generator(w, 5, 0, 1), 2000);
+    List<TaoRequest> c = draw(TaoTestFixtures.generator(w, 6, 0, 1), 2000);
+    assertEquals(a, b);
+    assertNotEquals(a, c);
+  }
+
+  @Test
+  void existingAssociationsAreLoadedLinksInTheDrawnShard() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, 11, 0, 1);
+    int checked = 0;
+    for (TaoRequest r : draw(g, 20_000)) {
+      for (int i = 0; i < r.ops().size(); i++) {
+        TaoOp op = r.ops().get(i);
+        if (op.kind() == TaoOpKind.ASSOC_READ || op.kind() == TaoOpKind.ASSOC_UPDATE
+            || op.kind() == TaoOpKind.ASSOC_DELETE) {
+          int t = graph.typeIndex(op.linkType());
+          assertTrue(t >= 0 && graph.indexOfId2(op.id1(), t, op.id2()) >= 0, op.toString());
+          assertEquals(r.shard(i), g.shardMap().shardOf(op.id1()));
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 1000);
+    assertEquals(0, g.linkProbeFailures());
+  }
+
+  @Test
+  void newObjectIdsNeverCollideWithLoadedIdsOrOtherWorkers() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    Set<Long> seen = new HashSet<>();
+    int adds = 0;
+    for (int worker = 0; worker < 3; worker++) {
+      TaoIdAllocator ids = new TaoIdAllocator(1L << 40, worker, 3, 7);
+      TaoRequestGenerator g = new TaoRequestGenerator(w, graph, ids, 1, 8, 10, () -> 0L);
+      for (TaoRequest r : draw(g, 5000)) {
+        for (int i = 0; i < r.ops().size(); i++) {
+          TaoOp op = r.ops().get(i);
+          if (op.kind() == TaoOpKind.OBJECT_ADD) {
+            assertFalse(graph.containsNode(op.id1()));
+            assertTrue(seen.add(op.id1()), "id " + op.id1() + " allocated twice");
+            assertEquals(r.shard(i), ids.shardOf(op.id1()));
+            adds++;
+          }
+        }
+      }
+    }
+    assertTrue(adds > 1000);
+  }
+
+  @Test
+  void newAssociationsCarryTheirCategorysPreconditionsAndLinkType() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, 3, 0, 1);
+    Set<Set<Precondition>> seen = new HashSet<>();
+    for (TaoRequest r : draw(g, 20_000)) {
+      for (TaoOp op : r.ops()) {
+        if (op.kind() != TaoOpKind.ASSOC_ADD) {
+          continue;
+        }
+        Set<Precondition> expected = op.linkType() == TaoLinkTypes.UNIQUE ? EnumSet.of(Precondition.UNIQUE)
+            : op.linkType() == TaoLinkTypes.BIDIRECTIONAL ? EnumSet.of(Precondition.BIDIRECTIONAL)
+            : op.linkType() == TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL
+                ? EnumSet.of(Precondition.UNIQUE, Precondition.BIDIRECTIONAL)
+                : EnumSet.noneOf(Precondition.class);
+        if (expected.isEmpty()) {
+          assertTrue(graph.typeIndex(op.linkType()) >= 0, "'other' uses a loaded type: " + op);
+        }
+        assertEquals(expected, op.preconditions());
+        assertTrue(graph.containsNode(op.id1()) && graph.containsNode(op.id2()));
+        seen.add(op.preconditions());
+      }
+    }
+    assertEquals(4, seen.size());
+  }
+
+  @Test
+  void predicatesLandOnlyOnWritesTheyApplyTo() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, 9, 0, 1);
+    int version = 0;
+    int visibility = 0;
+    int updateOnly = 0;
+    for (int i = 0; i < 20_000; i++) {
+      TaoRequest r = g.next(i % 2 == 0 ? TaoRequestType.WRITE : TaoRequestType.WRITE_TXN);
+      for (TaoOp op : r.ops()) {
+        for (Precondition p : op.preconditions()) {
+          assertTrue(TaoLinkTypes.appliesTo(p, op.kind()), p + " on " + op);
+        }
+        version += op.has(Precondition.VERSION_MATCH) ? 1 : 0;
+        visibility += op.has(Precondition.VISIBILITY_MATCH) ? 1 : 0;
+        updateOnly += op.has(Precondition.UPDATE_ONLY) ? 1 : 0;
+        if (op.has(Precondition.VISIBILITY_MATCH)) {
+          assertEquals(Link.VISIBLE, op.expectedVisibility());
+        }
+      }
+    }
+    assertTrue(version > 500 && visibility > 500 && updateOnly > 500,
+        version + " " + visibility + " " + updateOnly);
+  }
+
+  @Test
+  void expectedVersionFollowsThisWorkersCommittedWrites() {
+    TaoOp update = TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 10, null, 1, new byte[1], 0);
+    VersionView v = new VersionView();
+    assertEquals(SocialGraph.NODE_LOAD_VERSION, v.objectVersion(10));
+    v.apply(update);
+    v.apply(update);
+    assertEquals(SocialGraph.NODE_LOAD_VERSION + 2, v.objectVersion(10));
+    TaoOp linkUpdate = TaoOp.assocWrite(TaoOpKind.ASSOC_UPDATE, 1, 2, 3, null, 0, 1, new byte[1], 0);
+    v.apply(linkUpdate);
+    assertEquals(1, v.linkVersion(1, 2, 3));
+    v.apply(TaoOp.assocWrite(TaoOpKind.ASSOC_DELETE, 1, 2, 3, null, 0, 1, null, 0));
+    assertEquals(VersionView.LINK_LOAD_VERSION, v.linkVersion(1, 2, 3));
+  }
+
+  @Test
+  void rangeAndTimeReadsAreRealRangesWithALimit() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, 4, 0, 1);
+    int ranges = 0;
+    int windows = 0;
+    for (int i = 0; i < 5000; i++) {
+      TaoOp op = g.next(TaoRequestType.READ).single();
+      if (op.kind() == TaoOpKind.ASSOC_RANGE) {
+        assertEquals(10, op.rangeLimit());
+        assertTrue(graph.typeIndex(op.linkType()) >= 0);
+        if (op.minTime() == Long.MIN_VALUE) {
+          ranges++;
+        } else {
+          assertEquals(TaoRequestGenerator.TIME_WINDOW_MILLIS, op.maxTime() - op.minTime());
+          windows++;
+        }
+      }
+    }
+    assertTrue(ranges > 500 && windows > 200, ranges + " " + windows);
+  }
+
+  static List<TaoRequest> draw(TaoRequestGenerator g, int n) {
+    List<TaoRequest> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(g.next());
+    }
+    return out;
+  }
+}
