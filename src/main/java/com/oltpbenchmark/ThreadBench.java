@@ -1,0 +1,235 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.types.State;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the workers of one or more workloads through their phases. The control thread only
+ * switches phases, at the scheduled end of each (it sleeps until exactly that moment, so a switch
+ * takes effect within milliseconds); workers pull their own work from {@link WorkloadState}.
+ */
+public final class ThreadBench {
+  private static final Logger LOG = LoggerFactory.getLogger(ThreadBench.class);
+
+  /** How long to wait for workers to finish their last transaction after the run ends. */
+  private static final long JOIN_TIMEOUT_MS = 60_000;
+
+  private final List<? extends Worker<? extends BenchmarkModule>> workers;
+  private final List<WorkloadConfiguration> workConfs;
+  private final MeasurementCollector collector;
+  private final int monitorIntervalMs;
+  private volatile BenchmarkState benchmarkState;
+  private volatile boolean stopRequested;
+
+  public ThreadBench(
+      List<? extends Worker<? extends BenchmarkModule>> workers,
+      List<WorkloadConfiguration> workConfs,
+      MeasurementCollector collector,
+      int monitorIntervalMs) {
+    this.workers = workers;
+    this.workConfs = workConfs;
+    this.collector = collector;
+    this.monitorIntervalMs = monitorIntervalMs;
+  }
+
+  /** What a run produced besides the measurements. */
+  public static final class Outcome {
+    public State finalState;
+    public Throwable error;
+    public long startTimestampMillis;
+    public long measureStartNanos;
+    public long measureEndNanos;
+    public boolean interrupted;
+    /** Per 1-based phase id, summed over workloads. */
+    public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+
+    public long elapsedNanos() {
+      return Math.max(0, measureEndNanos - measureStartNanos);
+    }
+  }
+
+  /** Ends the run early (SIGINT); results so far are kept. Safe to call from any thread. */
+  public void requestStop() {
+    stopRequested = true;
+    BenchmarkState bs = benchmarkState;
+    if (bs != null) {
+      bs.requestStop();
+    }
+  }
+
+  public BenchmarkState getBenchmarkState() {
+    return benchmarkState;
+  }
+
+  public Outcome run() throws InterruptedException {
+    BenchmarkState bs = new BenchmarkState(workers.size(), collector);
+    this.benchmarkState = bs;
+    if (stopRequested) {
+      bs.requestStop();
+    }
+    for (WorkloadConfiguration conf : workConfs) {
+      conf.initializeState(bs);
+    }
+    List<Thread> threads = new ArrayList<>();
+    for (Worker<? extends BenchmarkModule> w : workers) {
+      w.initializeState();
+      Thread t = new Thread(w, w.toString());
+      t.setDaemon(true);
+      threads.add(t);
+    }
+    Outcome outcome = new Outcome();
+    for (Thread t : threads) {
+      t.start();
+    }
+    Thread monitor = null;
+    try {
+      if (bs.awaitWorkersReady(TimeUnit.HOURS.toMillis(24))) {
+        if (monitorIntervalMs > 0) {
+          monitor = startMonitor();
+        }
+        outcome.startTimestampMillis = System.currentTimeMillis();
+        control(bs);
+      } else {
+        outcome.startTimestampMillis = System.currentTimeMillis();
+        if (bs.getError() == null) {
+          bs.signalDone();
+        }
+      }
+    } finally {
+      long now = System.nanoTime();
+      for (WorkloadConfiguration conf : workConfs) {
+        WorkloadState ws = conf.getWorkloadState();
+        ws.close(now);
+        ws.getUnservedRequests().forEach((k, v) -> outcome.unservedRequests.merge(k, v, Long::sum));
+      }
+      if (bs.getError() == null) {
+        bs.signalDone();
+      }
+      LOG.info("TERMINATE :: Waiting for all terminals to finish ..");
+      joinWorkers(threads);
+      for (Worker<? extends BenchmarkModule> w : workers) {
+        try {
+          w.tearDown();
+        } catch (RuntimeException e) {
+          LOG.warn("{}: tearDown failed: {}", w, e.getMessage());
+        }
+      }
+      if (monitor != null) {
+        monitor.interrupt();
+        monitor.join(1000);
+      }
+      bs.signalExit();
+    }
+    outcome.error = bs.getError();
+    outcome.finalState = bs.getError() != null ? State.ERROR : State.EXIT;
+    outcome.interrupted = bs.isStopRequested();
+    outcome.measureStartNanos = bs.getMeasureStartNs();
+    outcome.measureEndNanos = bs.getMeasureEndNs();
+    return outcome;
+  }
+
+  private void control(BenchmarkState bs) throws InterruptedException {
+    List<WorkloadState> states = new ArrayList<>();
+    long warmupNs = 0;
+    for (WorkloadConfiguration conf : workConfs) {
+      states.add(conf.getWorkloadState());
+      if (!conf.getPhases().isEmpty()) {
+        warmupNs = Math.max(warmupNs, conf.getPhases().get(0).getWarmupTime() * 1_000_000_000L);
+      }
+    }
+    long t0 = System.nanoTime();
+    for (WorkloadState ws : states) {
+      ws.startPhase(0, t0, warmupNs);
+    }
+    long warmupEnd = t0 + warmupNs;
+    if (warmupNs == 0) {
+      bs.startMeasure();
+    } else {
+      LOG.info("Warming up for {} s", warmupNs / 1_000_000_000L);
+    }
+    bs.releaseWorkers();
+    while (true) {
+      if (bs.isFinished()) {
+        return;
+      }
+      if (bs.isStopRequested()) {
+        LOG.warn("Stop requested: ending the run and writing the results measured so far");
+        bs.signalDone();
+        return;
+      }
+      long now = System.nanoTime();
+      if (bs.getState() == State.WARMUP && now >= warmupEnd) {
+        LOG.info("Warm-up complete, starting measurement");
+        bs.startMeasure();
+      }
+      boolean allDone = true;
+      long deadline = now + 1_000_000_000L;
+      for (WorkloadState ws : states) {
+        while (ws.isPhaseComplete(now)) {
+          if (!ws.switchToNextPhase(now)) {
+            break;
+          }
+        }
+        if (!ws.isFinished()) {
+          allDone = false;
+          deadline = Math.min(deadline, ws.getPhaseEndNs());
+        }
+      }
+      if (allDone) {
+        bs.signalDone();
+        return;
+      }
+      if (bs.getState() == State.WARMUP) {
+        deadline = Math.min(deadline, warmupEnd);
+      }
+      bs.awaitEvent(deadline);
+    }
+  }
+
+  private void joinWorkers(List<Thread> threads) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + JOIN_TIMEOUT_MS;
+    for (Thread t : threads) {
+      long left = deadline - System.currentTimeMillis();
+      if (left > 0) {
+        t.join(left);
+      }
+      if (t.isAlive()) {
+        LOG.warn("{} did not finish its transaction within {} s; leaving it", t.getName(),
+            JOIN_TIMEOUT_MS / 1000);
+        t.interrupt();
+      }
+    }
+  }
+
+  private Thread startMonitor() {
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                while (!Thread.currentThread().isInterrupted()) {
+                  Thread.sleep(monitorIntervalMs);
+                  long n = 0;
+                  for (Worker<? extends BenchmarkModule> w : workers) {
+                    n += w.getAndResetIntervalRequests();
+                  }
+                  LOG.info("Throughput: {} txn/sec", n / (monitorIntervalMs / 1000.0));
+                }
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "monitor");
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+}

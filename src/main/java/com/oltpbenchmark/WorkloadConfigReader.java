@@ -1,0 +1,388 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.TransactionTypes;
+import com.oltpbenchmark.types.DatabaseType;
+import java.io.File;
+import java.io.FileNotFoundException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.apache.commons.configuration2.HierarchicalConfiguration;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.builder.FileBasedConfigurationBuilder;
+import org.apache.commons.configuration2.builder.fluent.Parameters;
+import org.apache.commons.configuration2.convert.DisabledListDelimiterHandler;
+import org.apache.commons.configuration2.ex.ConfigurationException;
+import org.apache.commons.configuration2.tree.ImmutableNode;
+import org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the workload XML (spec section 2) into {@link WorkloadConfiguration}s: every element with
+ * upstream's default, {@code @bench} overrides, and an error naming the element and the file for
+ * anything invalid.
+ */
+public final class WorkloadConfigReader {
+  private static final Logger LOG = LoggerFactory.getLogger(WorkloadConfigReader.class);
+
+  private final String file;
+  private final XMLConfiguration xml;
+
+  private WorkloadConfigReader(String file, XMLConfiguration xml) {
+    this.file = file;
+    this.xml = xml;
+  }
+
+  /** Loads an XML file with upstream's parser settings (XPath keys, no list splitting). */
+  public static XMLConfiguration load(String path) throws ConfigurationError {
+    if (path == null || !new File(path).isFile()) {
+      throw new ConfigurationError("configuration file not found: " + path);
+    }
+    try {
+      return new FileBasedConfigurationBuilder<>(XMLConfiguration.class)
+          .configure(
+              new Parameters()
+                  .xml()
+                  .setFileName(path)
+                  .setListDelimiterHandler(new DisabledListDelimiterHandler())
+                  .setExpressionEngine(new XPathExpressionEngine()))
+          .getConfiguration();
+    } catch (ConfigurationException e) {
+      Throwable root = e;
+      while (root.getCause() != null) {
+        root = root.getCause();
+      }
+      throw new ConfigurationError(
+          "cannot parse configuration file " + path + ": " + root.getMessage(), e);
+    }
+  }
+
+  public static WorkloadConfigReader of(String file, XMLConfiguration xml) {
+    return new WorkloadConfigReader(file, xml);
+  }
+
+  public XMLConfiguration getXml() {
+    return xml;
+  }
+
+  private ConfigurationError error(String element, String problem) {
+    return new ConfigurationError(
+        "invalid configuration in " + file + ": element <" + element + ">: " + problem);
+  }
+
+  /** The value of {@code element[@bench='bench']} if present, else {@code element[not(@bench)]}. */
+  private String benchValue(String element, String bench) {
+    String v = xml.getString(element + "[@bench='" + bench + "']", null);
+    if (v == null) {
+      v = xml.getString(element + "[not(@bench)]", null);
+    }
+    return v;
+  }
+
+  private static String trimToNull(String s) {
+    if (s == null) {
+      return null;
+    }
+    String t = s.trim();
+    return t.isEmpty() ? null : t;
+  }
+
+  private int intValue(HierarchicalConfiguration<ImmutableNode> c, String key, String element,
+      int dflt) throws ConfigurationError {
+    return parseInt(trimToNull(c.getString(key, null)), element, dflt);
+  }
+
+  private int parseInt(String v, String element, int dflt) throws ConfigurationError {
+    if (v == null) {
+      return dflt;
+    }
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      throw error(element, "expected an integer, got '" + v + "'");
+    }
+  }
+
+  private double parseDouble(String v, String element, double dflt) throws ConfigurationError {
+    if (v == null) {
+      return dflt;
+    }
+    try {
+      return Double.parseDouble(v.trim());
+    } catch (NumberFormatException e) {
+      throw error(element, "expected a number, got '" + v + "'");
+    }
+  }
+
+  private boolean parseBoolean(String v, String element, boolean dflt) throws ConfigurationError {
+    if (v == null) {
+      return dflt;
+    }
+    String t = v.trim();
+    if (t.equalsIgnoreCase("true")) {
+      return true;
+    }
+    if (t.equalsIgnoreCase("false")) {
+      return false;
+    }
+    throw error(element, "expected true or false, got '" + v + "'");
+  }
+
+  /** The connection and sizing part of a benchmark's configuration (everything but phases). */
+  public WorkloadConfiguration readGlobals(String bench) throws ConfigurationError {
+    WorkloadConfiguration wc = new WorkloadConfiguration();
+    wc.setBenchmarkName(bench);
+    wc.setXmlConfig(xml);
+    String type = trimToNull(xml.getString("type", null));
+    if (type == null) {
+      throw error("type", "missing; the database type is required, e.g. <type>POSTGRES</type>");
+    }
+    DatabaseType dbType = DatabaseType.get(type);
+    if (dbType == null) {
+      throw error("type", "unknown database type '" + type + "'; one of "
+          + Arrays.toString(DatabaseType.values()));
+    }
+    wc.setDatabaseType(dbType);
+    wc.setDriverClass(trimToNull(xml.getString("driver", null)));
+    wc.setUrl(trimToNull(xml.getString("url", null)));
+    wc.setUsername(xml.getString("username", null));
+    wc.setPassword(xml.getString("password", null));
+    wc.setRandomSeed(parseInt(trimToNull(xml.getString("randomSeed", null)), "randomSeed", -1));
+    wc.setBatchSize(parseInt(trimToNull(xml.getString("batchsize", null)), "batchsize", 128));
+    if (wc.getBatchSize() < 1) {
+      throw error("batchsize", "must be at least 1, got " + wc.getBatchSize());
+    }
+    wc.setMaxRetries(parseInt(trimToNull(xml.getString("retries", null)), "retries", 3));
+    if (wc.getMaxRetries() < 0) {
+      throw error("retries", "must not be negative, got " + wc.getMaxRetries());
+    }
+    wc.setNewConnectionPerTxn(parseBoolean(trimToNull(xml.getString("newConnectionPerTxn", null)),
+        "newConnectionPerTxn", false));
+    wc.setReconnectOnConnectionFailure(parseBoolean(
+        trimToNull(xml.getString("reconnectOnConnectionFailure", null)),
+        "reconnectOnConnectionFailure", false));
+    String loaderThreads = trimToNull(xml.getString("loaderThreads", null));
+    if (loaderThreads != null) {
+      wc.setLoaderThreads(parseInt(loaderThreads, "loaderThreads", 1));
+      if (wc.getLoaderThreads() < 1) {
+        throw error("loaderThreads", "must be at least 1, got " + wc.getLoaderThreads());
+      }
+    }
+    wc.setScaleFactor(
+        parseDouble(trimToNull(xml.getString("scalefactor", null)), "scalefactor", 1.0));
+    if (!(wc.getScaleFactor() > 0)) {
+      throw error("scalefactor", "must be positive, got " + wc.getScaleFactor());
+    }
+    wc.setSelectivity(
+        parseDouble(trimToNull(xml.getString("selectivity", null)), "selectivity", -1.0));
+    wc.setDataDir(xml.getString("datadir", "."));
+    try {
+      wc.setDDLPath(xml.getString("ddlpath", null));
+    } catch (FileNotFoundException e) {
+      throw error("ddlpath", "file not found: " + xml.getString("ddlpath"));
+    }
+    try {
+      wc.setSessionSetupFile(xml.getString("sessionsetupfile", null));
+    } catch (FileNotFoundException e) {
+      throw error("sessionsetupfile", "file not found: " + xml.getString("sessionsetupfile"));
+    }
+    String isolation = trimToNull(benchValue("isolation", bench));
+    if (isolation != null) {
+      if (WorkloadConfiguration.isolationLevel(isolation) == null) {
+        throw error("isolation", "unknown isolation level '" + isolation + "'; one of"
+            + " TRANSACTION_SERIALIZABLE, TRANSACTION_REPEATABLE_READ,"
+            + " TRANSACTION_READ_COMMITTED, TRANSACTION_READ_UNCOMMITTED, TRANSACTION_NONE");
+      }
+      wc.setIsolationMode(isolation);
+    }
+    wc.setTerminals(parseInt(trimToNull(benchValue("terminals", bench)), "terminals", 0));
+    if (wc.getTerminals() < 0) {
+      throw error("terminals", "must not be negative, got " + wc.getTerminals());
+    }
+    return wc;
+  }
+
+  /**
+   * Reads transactiontypes (ids offset by {@code idOffset}) into the configuration, with INVALID
+   * at position 0 so that position i is weight i. Returns the number of types read.
+   */
+  public int readTransactionTypes(WorkloadConfiguration wc, BenchmarkModule module,
+      int idOffset, boolean singleBenchmark) throws ConfigurationError {
+    String bench = wc.getBenchmarkName();
+    List<HierarchicalConfiguration<ImmutableNode>> entries =
+        xml.configurationsAt("transactiontypes[@bench='" + bench + "']/transactiontype");
+    if (entries.isEmpty() && singleBenchmark) {
+      entries = xml.configurationsAt("transactiontypes[not(@bench)]/transactiontype");
+    }
+    List<TransactionType> types = new ArrayList<>();
+    types.add(TransactionType.INVALID);
+    Set<Integer> ids = new HashSet<>();
+    Set<String> names = new HashSet<>();
+    int position = 0;
+    for (HierarchicalConfiguration<ImmutableNode> tt : entries) {
+      position++;
+      String element = "transactiontypes/transactiontype[" + position + "]";
+      String name = trimToNull(tt.getString("name", null));
+      if (name == null) {
+        throw error(element + "/name", "missing transaction type name");
+      }
+      if (!names.add(name.toUpperCase(Locale.ROOT))) {
+        throw error(element + "/name", "transaction type '" + name + "' is listed twice");
+      }
+      int id = intValue(tt, "id", element + "/id", position) + (tt.containsKey("id") ? 0 : idOffset);
+      if (id == TransactionType.INVALID_ID) {
+        throw error(element + "/id", "id 0 is reserved");
+      }
+      if (!ids.add(id)) {
+        throw error(element + "/id", "id " + id + " is used twice");
+      }
+      long pre = intValue(tt, "preExecutionWait", element + "/preExecutionWait", 0);
+      long post = intValue(tt, "postExecutionWait", element + "/postExecutionWait", 0);
+      try {
+        types.add(module.initTransactionType(name, id, pre, post));
+      } catch (RuntimeException e) {
+        throw error(element + "/name", e.getMessage());
+      }
+    }
+    wc.setTransTypes(new TransactionTypes(types));
+    return position;
+  }
+
+  /** Reads works/work into phases; needs the transaction types (for the weight count). */
+  public void readPhases(WorkloadConfiguration wc) throws ConfigurationError {
+    String bench = wc.getBenchmarkName();
+    int numTypes = wc.getTransTypes() == null ? 0 : wc.getTransTypes().size() - 1;
+    List<HierarchicalConfiguration<ImmutableNode>> works = xml.configurationsAt("works/work");
+    int i = 0;
+    for (HierarchicalConfiguration<ImmutableNode> work : works) {
+      i++;
+      String el = "works/work[" + i + "]";
+      int time = intValue(work, "time", el + "/time", 0);
+      int warmup = intValue(work, "warmup", el + "/warmup", 0);
+      if (time < 0) {
+        throw error(el + "/time", "must not be negative, got " + time);
+      }
+      if (warmup < 0) {
+        throw error(el + "/warmup", "must not be negative, got " + warmup);
+      }
+      if (warmup > 0 && i > 1) {
+        LOG.warn("{}: <{}/warmup> only applies to the first phase (as upstream); ignored", file, el);
+      }
+      String rateText = trimToNull(workValue(work, "rate", bench));
+      if (rateText == null) {
+        throw error(el + "/rate", "missing; a rate is required (a number of transactions per"
+            + " second, 'unlimited' or 'disabled')");
+      }
+      boolean rateLimited = true;
+      boolean disabled = false;
+      double rate = -1;
+      if (rateText.equalsIgnoreCase("unlimited")) {
+        rateLimited = false;
+      } else if (rateText.equalsIgnoreCase("disabled")) {
+        rateLimited = false;
+        disabled = true;
+      } else {
+        try {
+          rate = Double.parseDouble(rateText);
+        } catch (NumberFormatException e) {
+          throw error(el + "/rate", "expected a positive number, 'unlimited' or 'disabled', got '"
+              + rateText + "'");
+        }
+        if (!(rate > 0) || Double.isInfinite(rate)) {
+          throw error(el + "/rate", "must be positive, got " + rateText);
+        }
+      }
+      boolean serial = parseBoolean(trimToNull(work.getString("serial", null)), el + "/serial",
+          false);
+      if (time == 0 && !serial && !disabled) {
+        throw error(el + "/time", "missing or 0; a phase needs a positive time unless it is serial");
+      }
+      if (time == 0 && disabled) {
+        throw error(el + "/time", "missing or 0; a disabled phase still needs a time");
+      }
+      String weightText = trimToNull(workValue(work, "weights", bench));
+      List<Double> weights = new ArrayList<>();
+      if (weightText == null) {
+        if (!disabled) {
+          throw error(el + "/weights", "missing; one weight per transaction type is required");
+        }
+        for (int k = 0; k < numTypes; k++) {
+          weights.add(0.0);
+        }
+      } else {
+        for (String w : weightText.split(",")) {
+          String t = w.trim();
+          double d;
+          try {
+            d = Double.parseDouble(t);
+          } catch (NumberFormatException e) {
+            throw error(el + "/weights", "'" + t + "' is not a number");
+          }
+          if (d < 0 || Double.isNaN(d) || Double.isInfinite(d)) {
+            throw error(el + "/weights", "weights must be non-negative numbers, got " + t);
+          }
+          weights.add(d);
+        }
+      }
+      if (weights.size() != numTypes) {
+        throw error(el + "/weights", "has " + weights.size() + " weights but there are "
+            + numTypes + " transaction types; give one weight per transactiontype, in order");
+      }
+      double sum = weights.stream().mapToDouble(Double::doubleValue).sum();
+      if (!disabled && !(sum > 0)) {
+        throw error(el + "/weights", "all weights are 0");
+      }
+      if (!disabled && Math.round(sum) != 100) {
+        LOG.warn("{}: <{}/weights> sum to {}, not 100 (they are used as relative weights)", file,
+            el, sum);
+      }
+      int active = wc.getTerminals();
+      String activeText = trimToNull(workValue(work, "active_terminals", bench));
+      if (activeText != null) {
+        active = parseInt(activeText, el + "/active_terminals", active);
+        if (active < 0 || active > wc.getTerminals()) {
+          throw error(el + "/active_terminals", "must be between 0 and terminals ("
+              + wc.getTerminals() + "), got " + active);
+        }
+      }
+      if (serial && active > 1) {
+        active = 1;
+      }
+      String arrivalText = trimToNull(work.getString("@arrival", null));
+      if (arrivalText == null) {
+        arrivalText = trimToNull(work.getString("arrival", null));
+      }
+      Phase.Arrival arrival = Phase.Arrival.REGULAR;
+      if (arrivalText != null) {
+        if (arrivalText.equalsIgnoreCase("poisson")) {
+          arrival = Phase.Arrival.POISSON;
+        } else if (!arrivalText.equalsIgnoreCase("regular")) {
+          throw error(el + "/@arrival", "expected 'regular' or 'poisson', got '" + arrivalText
+              + "'");
+        }
+      }
+      wc.addPhase(i, time, warmup, rate, weights, rateLimited, disabled, serial, time > 0, active,
+          arrival);
+    }
+  }
+
+  private static String workValue(HierarchicalConfiguration<ImmutableNode> work, String element,
+      String bench) {
+    String v = work.getString(element + "[@bench='" + bench + "']", null);
+    if (v == null) {
+      v = work.getString(element + "[not(@bench)]", null);
+    }
+    return v;
+  }
+
+  /** The afterload script (file or classpath resource), or null. */
+  public String afterLoad() {
+    return trimToNull(xml.getString("afterload", null));
+  }
+}
