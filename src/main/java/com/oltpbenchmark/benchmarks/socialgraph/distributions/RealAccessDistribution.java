@@ -95,8 +95,14 @@ public final class RealAccessDistribution extends AbstractDistribution {
         double before = lo == 0 ? 0 : cumWeight[lo - 1];
         long end = lo + 1 < runStart.length ? runStart[lo + 1] : n;
         long k = runCount[lo] == 0 ? 0 : (long) Math.ceil((target - before) / runCount[lo]) - 1;
-        long r = runStart[lo] + Math.max(0, Math.min(end - runStart[lo] - 1, k));
-        return min + r;
+        long id = min + runStart[lo] + Math.max(0, Math.min(end - runStart[lo] - 1, k));
+        while (id > min && cdf(id - 1) >= p) {
+            id--;
+        }
+        while (id < max - 1 && cdf(id) < p) {
+            id++;
+        }
+        return id;
     }
 
     @Override

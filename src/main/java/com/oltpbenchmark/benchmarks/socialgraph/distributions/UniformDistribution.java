@@ -35,8 +35,15 @@ public final class UniformDistribution extends AbstractDistribution {
     @Override
     public long quantile(double p) {
         checkProbability(p);
-        long k = (long) Math.floor(p * n);
-        return min + Math.min(k, n - 1);
+        // smallest id with cdf >= p; corrected for rounding of p * n
+        long k = Math.max(0, Math.min(n - 1, (long) Math.ceil(p * n) - 1));
+        while (k > 0 && cdf(min + k - 1) >= p) {
+            k--;
+        }
+        while (k < n - 1 && cdf(min + k) < p) {
+            k++;
+        }
+        return min + k;
     }
 
     @Override
