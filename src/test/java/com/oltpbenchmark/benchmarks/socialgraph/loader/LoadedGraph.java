@@ -1,0 +1,101 @@
+package com.oltpbenchmark.benchmarks.socialgraph.loader;
+
+import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphLoader;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.DatabaseType;
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.Map;
+import org.apache.commons.configuration2.XMLConfiguration;
+
+/** A socialgraph database created and loaded through the module, as DBWorkload does it. */
+final class LoadedGraph {
+
+  final WorkloadConfiguration conf;
+  final SocialGraphBenchmark benchmark;
+  final SocialGraphLoader loader;
+
+  private LoadedGraph(WorkloadConfiguration conf, SocialGraphBenchmark benchmark,
+      SocialGraphLoader loader) {
+    this.conf = conf;
+    this.benchmark = benchmark;
+    this.loader = loader;
+  }
+
+  /**
+   * Creates the schema and loads it.
+   *
+   * @param linkbench keys of the {@code <linkbench>} block, or null for no XML config at all
+   */
+  static LoadedGraph load(TestDatabase db, double scaleFactor, int loaderThreads, int batchSize,
+      Map<String, Object> linkbench) throws Exception {
+    WorkloadConfiguration conf = new WorkloadConfiguration();
+    conf.setBenchmarkName("socialgraph");
+    conf.setDatabaseType(DatabaseType.get(db.type));
+    conf.setDriverClass(db.driver);
+    conf.setUrl(db.url);
+    conf.setUsername(db.username);
+    conf.setPassword(db.password);
+    conf.setScaleFactor(scaleFactor);
+    conf.setLoaderThreads(loaderThreads);
+    conf.setBatchSize(batchSize);
+    conf.setTerminals(1);
+    conf.setIsolationMode("TRANSACTION_READ_COMMITTED");
+    if (linkbench != null) {
+      XMLConfiguration xml = new XMLConfiguration();
+      for (Map.Entry<String, Object> e : linkbench.entrySet()) {
+        xml.addProperty("linkbench." + e.getKey(), e.getValue());
+      }
+      conf.setXmlConfig(xml);
+    }
+    conf.init();
+    SocialGraphBenchmark benchmark = new SocialGraphBenchmark(conf);
+    benchmark.createDatabase();
+    SocialGraphLoader loader = (SocialGraphLoader) benchmark.loadDatabase();
+    return new LoadedGraph(conf, benchmark, loader);
+  }
+
+  Connection connect() throws Exception {
+    return benchmark.makeConnection();
+  }
+
+  long count(String sql) throws Exception {
+    try (Connection c = connect(); Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /** SHA-256 over every row of the table in key order, values as longs or bytes. */
+  String checksum(String table, String orderBy) throws Exception {
+    MessageDigest md = MessageDigest.getInstance("SHA-256");
+    ByteBuffer buf = ByteBuffer.allocate(8);
+    try (Connection c = connect(); Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT * FROM " + table + " ORDER BY " + orderBy)) {
+      ResultSetMetaData md2 = rs.getMetaData();
+      while (rs.next()) {
+        for (int i = 1; i <= md2.getColumnCount(); i++) {
+          String name = md2.getColumnName(i).toLowerCase();
+          if (name.equals("data")) {
+            byte[] b = rs.getBytes(i);
+            md.update(ByteBuffer.allocate(4).putInt(b.length).array());
+            md.update(b);
+          } else {
+            buf.clear();
+            buf.putLong(rs.getLong(i));
+            md.update(buf.array());
+          }
+        }
+      }
+    }
+    return HexFormat.of().formatHex(md.digest());
+  }
+}
