@@ -1,0 +1,218 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
+
+import static com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.inTxn;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcome;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Preconditions under real concurrency (many terminals racing on one key, retried like the
+ * runtime retries) and the snapshot of a read transaction while another connection commits.
+ */
+abstract class TaoConcurrencyContract {
+
+  static final int TERMINALS = 16;
+  static final long T = 8_000;
+
+  TaoFixture fx;
+  Connection conn;
+
+  abstract TaoFixture fixture() throws Exception;
+
+  /** Isolation of the racing writers. */
+  int writerIsolation() {
+    return fx.sampleIsolation();
+  }
+
+  @BeforeEach
+  void open() throws Exception {
+    fx = fixture();
+    conn = fx.connect();
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    if (conn != null) {
+      TaoFixture.assertCountsMatchVisibleLinks(conn);
+      conn.close();
+    }
+  }
+
+  static byte[] bytes(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  /** Result of one race: outcomes by failure (null key = committed) and the retries taken. */
+  record Race(Map<String, Integer> outcomes, int retries) {
+    int committed() {
+      return outcomes.getOrDefault("committed", 0);
+    }
+
+    int failed(PreconditionFailure f) {
+      return outcomes.getOrDefault(f.name(), 0);
+    }
+  }
+
+  /** Starts TERMINALS writers at once, writer i running {@code opOf(i)} as one Write. */
+  Race race(IntFunction<TaoOp> opOf) throws Exception {
+    CyclicBarrier start = new CyclicBarrier(TERMINALS);
+    ExecutorService pool = Executors.newFixedThreadPool(TERMINALS);
+    try {
+      List<Future<Outcome>> futures = new ArrayList<>();
+      for (int i = 0; i < TERMINALS; i++) {
+        TaoOp op = opOf.apply(i);
+        futures.add(pool.submit(() -> {
+          Write write = new Write();
+          try (Connection c = fx.connect(writerIsolation())) {
+            start.await(30, TimeUnit.SECONDS);
+            return inTxn(c, cc -> write.run(cc, op));
+          }
+        }));
+      }
+      Map<String, Integer> outcomes = new java.util.TreeMap<>();
+      int retries = 0;
+      for (Future<Outcome> f : futures) {
+        Outcome o = f.get(120, TimeUnit.SECONDS);
+        String key = o.committed() ? "committed" : String.valueOf(o.failure());
+        outcomes.merge(key, 1, Integer::sum);
+        retries += o.retries();
+      }
+      return new Race(outcomes, retries);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  long visibleLinks(long id1) throws Exception {
+    return TaoFixture.scalar(conn, "SELECT COUNT(*) FROM linktable WHERE id1 = " + id1
+        + " AND link_type = " + T + " AND visibility = 1");
+  }
+
+  long count(long id1) throws Exception {
+    long c = new Read().run(conn, TaoOp.assocCount(id1, T)).count();
+    conn.commit();
+    return c;
+  }
+
+  @Test
+  void racingUniqueAddsFromOneId1HaveExactlyOneWinner() throws Exception {
+    for (long id1 = 1; id1 <= 3; id1++) {
+      long source = id1;
+      if (id1 > 1) {
+        // with the count row already there, the racers serialise on its row lock alone
+        // (round 1 covers the racers that create it)
+        Write w = new Write();
+        assertTrue(inTxn(conn, c -> {
+          w.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, source, T, 99, Set.of(), -1,
+              Link.VISIBLE, bytes("x"), 1L));
+          w.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_DELETE, source, T, 99, Set.of(), -1,
+              Link.VISIBLE, bytes(""), 1L));
+        }).committed());
+      }
+      Race r = race(i -> TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, source, T, 100 + i,
+          EnumSet.of(Precondition.UNIQUE), -1, Link.VISIBLE, bytes("r" + i), 1_000 + i));
+      System.out.println(getClass().getSimpleName() + " unique race, id1 " + source + ": " + r);
+      assertEquals(1, r.committed(), () -> "outcomes " + r);
+      assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.UNIQUE), () -> "outcomes " + r);
+      assertEquals(1, visibleLinks(source));
+      assertEquals(1, count(source));
+    }
+  }
+
+  @Test
+  void racingUniqueBidirectionalAddsOntoOneId2HaveExactlyOneWinner() throws Exception {
+    Set<Precondition> both = EnumSet.of(Precondition.UNIQUE, Precondition.BIDIRECTIONAL);
+    Race r = race(i -> TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 200 + i, T, 50, both, -1,
+        Link.VISIBLE, bytes("b" + i), 2_000));
+    assertEquals(1, r.committed(), () -> "outcomes " + r);
+    System.out.println(getClass().getSimpleName() + " unique+bidirectional race: " + r);
+    assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.UNIQUE_INVERSE), () -> "outcomes " + r);
+    assertEquals(1, visibleLinks(50));
+    assertEquals(1, count(50));
+  }
+
+  @Test
+  void racingCompareAndSwapOnOneObjectHasExactlyOneWinner() throws Exception {
+    assertTrue(inTxn(conn, c -> new Write().run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 300,
+        Set.of(), -1, bytes("v1"), 1_700_000_000_000L))).committed());
+    Race r = race(i -> TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 300,
+        EnumSet.of(Precondition.VERSION_MATCH), 1, bytes("w" + i), 1_700_000_000_000L));
+    assertEquals(1, r.committed(), () -> "outcomes " + r);
+    System.out.println(getClass().getSimpleName() + " compare-and-swap race: " + r);
+    assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
+    assertEquals(2, new Read().run(conn, TaoOp.objectRead(300)).node().version());
+    conn.commit();
+  }
+
+  @Test
+  void readTxnDoesNotSeeACommitThatHappensBetweenItsReads() throws Exception {
+    Write write = new Write();
+    assertTrue(inTxn(conn, c -> {
+      write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 400, Set.of(), -1, bytes("A"), 1L));
+      write.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 400, T, 401, Set.of(), -1, Link.VISIBLE,
+          bytes("l"), 1L));
+    }).committed());
+    List<TaoOp> reads = List.of(TaoOp.objectRead(400), TaoOp.assocCount(400, T),
+        TaoOp.objectRead(400), TaoOp.assocCount(400, T));
+    // the reader runs at READ COMMITTED, where plain statements would each see the newest data
+    try (Connection reader = fx.connect(Connection.TRANSACTION_READ_COMMITTED);
+        Connection writer = fx.connect()) {
+      int[] step = {0};
+      List<TaoReadResult> rs = new ReadTxn().run(reader, reads, r -> {
+        if (step[0]++ == 1) {
+          try {
+            assertTrue(inTxn(writer, c -> {
+              write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 400, Set.of(), -1,
+                  bytes("B"), 2L));
+              write.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 400, T, 402, Set.of(), -1,
+                  Link.VISIBLE, bytes("m"), 2L));
+            }).committed());
+          } catch (Exception e) {
+            throw new IllegalStateException(e);
+          }
+        }
+      });
+      reader.commit();
+      assertArrayEquals(bytes("A"), rs.get(2).node().data(), "object read after the commit");
+      assertEquals(rs.get(0).node().version(), rs.get(2).node().version());
+      assertEquals(1, rs.get(3).count(), "count read after the commit");
+
+      // a new transaction sees the commit, and the connection is back at READ COMMITTED:
+      // two plain reads in one transaction now see a commit made between them
+      Read read = new Read();
+      assertArrayEquals(bytes("B"), read.run(reader, TaoOp.objectRead(400)).node().data());
+      assertTrue(inTxn(writer, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 400,
+          Set.of(), -1, bytes("C"), 3L))).committed());
+      assertArrayEquals(bytes("C"), read.run(reader, TaoOp.objectRead(400)).node().data(),
+          "control: without ReadTxn's snapshot a READ COMMITTED transaction sees the commit");
+      assertEquals(2, read.run(reader, TaoOp.assocCount(400, T)).count());
+      reader.commit();
+    }
+  }
+}
