@@ -26,6 +26,11 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateNode;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoBenchWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -110,10 +115,48 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   // TAOBench dispatch (Read, ReadTxn, Write, WriteTxn). Owned by T1: fill in below.
   // ==================================================================================
 
+  private TaoRequestGenerator taobench;
+
+  /** This worker's TAOBench request stream, built on first use. */
+  public TaoRequestGenerator taoBenchRequests() {
+    if (taobench == null) {
+      taobench = TaoBenchWorkload.forWorkload(getWorkloadConfiguration())
+          .generator(getId(), getWorkloadConfiguration().getTerminals());
+    }
+    return taobench;
+  }
+
+  /**
+   * The phase weights chose the request type; the generator builds a request of that type (its
+   * own operations draw is not used here). A retried transaction is a fresh request, as in
+   * TAOBench. Point reads feed this worker's version beliefs, committed writes move them, a
+   * failed precondition forgets them.
+   */
   private TransactionStatus executeTaoBench(Connection conn, TransactionType txnType)
       throws UserAbortException, SQLException {
-    throw new UnsupportedOperationException(
-        "TAOBench transaction " + txnType.getName() + " is not wired into SocialGraphWorker yet");
+    TaoRequestGenerator g = taoBenchRequests();
+    TaoRequestType type = TaoRequestType.forProcedure(txnType.getProcedureClass().getSimpleName());
+    TaoRequest request = g.next(type);
+    try {
+      switch (type) {
+        case READ -> {
+          TaoReadResult r = getProcedure(Read.class).run(conn, request.single());
+          g.observed(r.op(), r.version());
+        }
+        case READ_TXN -> getProcedure(ReadTxn.class).run(conn, request.ops(),
+            r -> g.observed(r.op(), r.version()));
+        case WRITE -> getProcedure(Write.class).run(conn, request.single());
+        case WRITE_TXN -> getProcedure(WriteTxn.class).run(conn, request.ops());
+        default -> throw new IllegalStateException(type.toString());
+      }
+    } catch (UserAbortException | SQLException e) {
+      g.aborted(request);
+      throw e;
+    }
+    if (type.isWrite()) {
+      g.committed(request);
+    }
+    return TransactionStatus.SUCCESS;
   }
 
   // ==================================================================================

@@ -12,7 +12,8 @@ import java.util.Set;
  * @param linkType association type (0 for object operations)
  * @param id2 association destination (0 for object operations and ranges/counts)
  * @param preconditions checks to apply atomically with a write (empty for reads)
- * @param expectedVersion the version VERSION_MATCH compares against
+ * @param expectedVersion the version VERSION_MATCH compares against; -1: the version the write's
+ *     own transaction reads before locking (read-then-CAS without a gap)
  * @param expectedVisibility the visibility VISIBILITY_MATCH compares against (Link.VISIBLE/HIDDEN)
  * @param payload bytes to write (empty array for reads and deletes)
  * @param time time to store on a write, epoch milliseconds (nodetable keeps seconds: time/1000)

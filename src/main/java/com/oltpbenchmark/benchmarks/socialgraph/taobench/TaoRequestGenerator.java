@@ -29,7 +29,9 @@ import java.util.function.LongSupplier;
  *   <li>New objects: ids from {@link TaoIdAllocator} (above the loaded range, striped by worker).
  *   <li>Single writes: a predicate ~ operation_predicates; write transactions: k ~
  *       txn_predicate_counts predicates, each ~ txn_predicates, put on a random op it applies
- *       to. Expected versions/visibility come from this worker's {@link VersionView}.
+ *       to. Expected versions come from this worker's {@link VersionView} (-1 when it has not
+ *       read the key: the procedure then compares with the version it reads first); expected
+ *       visibility is always "visible".
  * </ul>
  *
  * Not thread-safe: one instance per worker.
@@ -111,10 +113,22 @@ public final class TaoRequestGenerator {
     }
   }
 
-  /** Tells the generator that {@code request} committed, so later CAS expectations follow it. */
+  /** A point read of {@code op} returned a row of {@code version} (negative: no row). */
+  public void observed(TaoOp op, long version) {
+    versions.observed(op, version);
+  }
+
+  /** {@code request} committed: this worker's version beliefs follow its own writes. */
   public void committed(TaoRequest request) {
     for (TaoOp op : request.ops()) {
-      versions.apply(op);
+      versions.committed(op);
+    }
+  }
+
+  /** {@code request} aborted (e.g. a failed precondition): forget the beliefs about its keys. */
+  public void aborted(TaoRequest request) {
+    for (TaoOp op : request.ops()) {
+      versions.forget(op);
     }
   }
 

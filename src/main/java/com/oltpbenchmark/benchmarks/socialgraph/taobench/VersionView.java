@@ -5,16 +5,20 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One worker's belief about row versions, used as the expected value of VERSION_MATCH: the
- * loaded version (nodes {@link SocialGraph#NODE_LOAD_VERSION}, links 0) until this worker commits
- * a write to the key, then that write's result (an update adds 1). Other workers' writes make
- * the belief stale, which is exactly the read-then-conditional-write race the paper measures.
- * Bounded (least recently used entries are forgotten and fall back to the loaded version).
+ * One worker's knowledge of row versions: what its own point reads returned, moved forward by its
+ * own committed writes. It is the expected value of VERSION_MATCH, as the paper describes (a
+ * precondition that depends on a prior read is applied with the value this client observed; it
+ * fails when another writer got in between). A key this worker has not observed has no belief
+ * ({@link #UNKNOWN}); the write then compares against the version its own transaction reads first.
+ * Bounded: least recently used entries are forgotten.
  */
 final class VersionView {
 
+  /** No belief: TaoOp.expectedVersion -1, the procedure compares with what it reads itself. */
+  static final long UNKNOWN = -1;
   static final int CAPACITY = 1 << 16;
-  static final long LINK_LOAD_VERSION = 0;
+  /** Version of a link written by ASSOC_ADD (and of every loaded link). */
+  static final long NEW_LINK_VERSION = 0;
 
   private record Key(boolean object, long id1, long type, long id2) {}
 
@@ -27,27 +31,52 @@ final class VersionView {
     }
   };
 
+  private static Key key(TaoOp op) {
+    return op.kind().isObject() ? new Key(true, op.id1(), 0, 0)
+        : new Key(false, op.id1(), op.linkType(), op.id2());
+  }
+
   long objectVersion(long id) {
-    return known.getOrDefault(new Key(true, id, 0, 0), SocialGraph.NODE_LOAD_VERSION);
+    return known.getOrDefault(new Key(true, id, 0, 0), UNKNOWN);
   }
 
   long linkVersion(long id1, long type, long id2) {
-    return known.getOrDefault(new Key(false, id1, type, id2), LINK_LOAD_VERSION);
+    return known.getOrDefault(new Key(false, id1, type, id2), UNKNOWN);
   }
 
-  void apply(TaoOp op) {
+  /** A point read of {@code op}'s key returned {@code version} (negative: nothing found). */
+  void observed(TaoOp op, long version) {
+    if (op.kind() != TaoOpKind.OBJECT_READ && op.kind() != TaoOpKind.ASSOC_READ) {
+      return;
+    }
+    if (version < 0) {
+      known.remove(key(op));
+    } else {
+      known.put(key(op), version);
+    }
+  }
+
+  /** {@code op} committed. */
+  void committed(TaoOp op) {
+    Key k = key(op);
     switch (op.kind()) {
-      case OBJECT_ADD -> known.put(new Key(true, op.id1(), 0, 0), SocialGraph.NODE_LOAD_VERSION);
-      case OBJECT_UPDATE -> known.put(new Key(true, op.id1(), 0, 0), objectVersion(op.id1()) + 1);
-      case OBJECT_DELETE -> known.remove(new Key(true, op.id1(), 0, 0));
-      case ASSOC_ADD -> known.put(new Key(false, op.id1(), op.linkType(), op.id2()),
-          LINK_LOAD_VERSION);
-      case ASSOC_UPDATE -> known.put(new Key(false, op.id1(), op.linkType(), op.id2()),
-          linkVersion(op.id1(), op.linkType(), op.id2()) + 1);
-      case ASSOC_DELETE -> known.remove(new Key(false, op.id1(), op.linkType(), op.id2()));
+      case OBJECT_ADD -> known.put(k, SocialGraph.NODE_LOAD_VERSION);
+      case ASSOC_ADD -> known.put(k, NEW_LINK_VERSION);
+      case OBJECT_UPDATE, ASSOC_UPDATE -> {
+        Long v = known.get(k);
+        if (v != null) {
+          known.put(k, v + 1);
+        }
+      }
+      case OBJECT_DELETE, ASSOC_DELETE -> known.remove(k);
       default -> {
         // reads change nothing
       }
     }
+  }
+
+  /** {@code op}'s request aborted: whatever this worker believed about its key may be stale. */
+  void forget(TaoOp op) {
+    known.remove(key(op));
   }
 }

@@ -124,18 +124,50 @@ class TaoRequestGeneratorTest {
   }
 
   @Test
-  void expectedVersionFollowsThisWorkersCommittedWrites() {
-    TaoOp update = TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 10, null, 1, new byte[1], 0);
+  void expectedVersionIsWhatThisWorkerReadMovedByItsOwnWrites() {
     VersionView v = new VersionView();
-    assertEquals(SocialGraph.NODE_LOAD_VERSION, v.objectVersion(10));
-    v.apply(update);
-    v.apply(update);
-    assertEquals(SocialGraph.NODE_LOAD_VERSION + 2, v.objectVersion(10));
-    TaoOp linkUpdate = TaoOp.assocWrite(TaoOpKind.ASSOC_UPDATE, 1, 2, 3, null, 0, 1, new byte[1], 0);
-    v.apply(linkUpdate);
-    assertEquals(1, v.linkVersion(1, 2, 3));
-    v.apply(TaoOp.assocWrite(TaoOpKind.ASSOC_DELETE, 1, 2, 3, null, 0, 1, null, 0));
-    assertEquals(VersionView.LINK_LOAD_VERSION, v.linkVersion(1, 2, 3));
+    assertEquals(VersionView.UNKNOWN, v.objectVersion(10));
+    v.observed(TaoOp.objectRead(10), 7);
+    assertEquals(7, v.objectVersion(10));
+    TaoOp update = TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 10, null, 7, new byte[1], 0);
+    v.committed(update);
+    v.committed(update);
+    assertEquals(9, v.objectVersion(10));
+    v.forget(update);
+    assertEquals(VersionView.UNKNOWN, v.objectVersion(10));
+    // an update of a key never read leaves it unknown: the write compares with what it reads
+    v.committed(update);
+    assertEquals(VersionView.UNKNOWN, v.objectVersion(10));
+    v.observed(TaoOp.assocRead(1, 2, 3), 4);
+    assertEquals(4, v.linkVersion(1, 2, 3));
+    v.committed(TaoOp.assocWrite(TaoOpKind.ASSOC_DELETE, 1, 2, 3, null, 4, 1, null, 0));
+    assertEquals(VersionView.UNKNOWN, v.linkVersion(1, 2, 3));
+    v.committed(TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 1, 2, 3, null, 0, 1, new byte[1], 0));
+    assertEquals(VersionView.NEW_LINK_VERSION, v.linkVersion(1, 2, 3));
+    v.observed(TaoOp.assocRead(1, 2, 3), -1);
+    assertEquals(VersionView.UNKNOWN, v.linkVersion(1, 2, 3));
+  }
+
+  @Test
+  void versionMatchCarriesTheObservedVersion() {
+    TaoWorkload w = TaoTestFixtures.small(7);
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, 21, 0, 1);
+    // observe every object of the graph at version 5, then every VERSION_MATCH object write
+    // must expect 5 and every other one -1 (unknown)
+    for (long id = TaoTestFixtures.START_ID; id < TaoTestFixtures.END_ID; id++) {
+      g.observed(TaoOp.objectRead(id), 5);
+    }
+    int checked = 0;
+    for (int i = 0; i < 5000; i++) {
+      TaoOp op = g.next(TaoRequestType.WRITE).single();
+      if (op.kind() == TaoOpKind.OBJECT_UPDATE || op.kind() == TaoOpKind.OBJECT_DELETE) {
+        assertEquals(5, op.expectedVersion(), op.toString());
+        checked++;
+      } else if (op.kind() == TaoOpKind.ASSOC_UPDATE) {
+        assertEquals(VersionView.UNKNOWN, op.expectedVersion(), op.toString());
+      }
+    }
+    assertTrue(checked > 500);
   }
 
   @Test
