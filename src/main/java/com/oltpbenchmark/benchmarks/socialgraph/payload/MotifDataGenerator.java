@@ -44,6 +44,11 @@ public final class MotifDataGenerator implements DataGenerator {
         }
     }
 
+    /** A copy of the motif buffer (for tests and diagnostics). */
+    public byte[] motifCopy() {
+        return motif.clone();
+    }
+
     public int motifLength() {
         return motif.length;
     }
