@@ -15,7 +15,6 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URL;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -426,7 +425,7 @@ public final class DBWorkload {
             confs.get(0).getNumberOfPhases(), confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
         outcome = bench.run();
         RunReport report = buildReport(outcome, workers, collector, xml);
-        logResults(outcome, report, collector);
+        logResults(report);
         Path dir = Paths.get(outDir);
         Path jh = jsonHistograms == null ? null : Paths.get(jsonHistograms);
         ResultWriter.writeAll(report, dir, baseName, jh);
@@ -520,19 +519,7 @@ public final class DBWorkload {
       });
     }
 
-    private void logResults(ThreadBench.Outcome outcome, RunReport r,
-        MeasurementCollector collector) {
-      long measured = collector.getMeasuredRequests();
-      double seconds = outcome.elapsedNanos() / 1e9;
-      long success = 0;
-      for (Map<TransactionStatus, Long> m : r.statusCounts.values()) {
-        success += m.getOrDefault(TransactionStatus.SUCCESS, 0L);
-      }
-      double tput = seconds > 0 ? measured / seconds : 0;
-      double gput = seconds > 0 ? success / seconds : 0;
-      LOG.info("Rate limited reqs/s: Results(state={}, nanoSeconds={}, measuredRequests={}) ="
-              + " {} requests/sec (throughput), {} requests/sec (goodput)",
-          outcome.finalState, outcome.elapsedNanos(), measured, tput, gput);
+    private void logResults(RunReport r) {
       long unserved = 0;
       for (long v : r.unservedRequests.values()) {
         unserved += v;
@@ -541,42 +528,12 @@ public final class DBWorkload {
         LOG.warn("{} rate-limited requests were due but not served, per phase: {}", unserved,
             r.unservedRequests);
       }
-      LOG.info("Workload Histograms:\n{}", histogramText(r));
+      LOG.info("{}", ResultWriter.consoleSummary(r).trim());
     }
   }
 
-  /** The console "Workload Histograms" block, upstream's sections in upstream's order. */
-  static String histogramText(RunReport r) {
-    Object[][] sections = {
-      {"Completed Transactions:", TransactionStatus.SUCCESS},
-      {"Aborted Transactions:", TransactionStatus.USER_ABORTED},
-      {"Rejected Transactions (Server Retry):", TransactionStatus.RETRY},
-      {"Rejected Transactions (Retry Different):", TransactionStatus.RETRY_DIFFERENT},
-      {"Unexpected SQL Errors:", TransactionStatus.ERROR},
-      {"Unknown Status Transactions:", TransactionStatus.UNKNOWN},
-    };
-    StringWriter sw = new StringWriter();
-    for (Object[] s : sections) {
-      TransactionStatus status = (TransactionStatus) s[1];
-      sw.append(s[0].toString()).append('\n');
-      Histogram<TransactionType> h = new Histogram<>(status == TransactionStatus.SUCCESS);
-      if (status == TransactionStatus.SUCCESS && r.transactionTypes != null) {
-        for (TransactionType t : r.transactionTypes) {
-          h.put(t, 0);
-        }
-      }
-      r.statusCounts.forEach((t, m) -> {
-        long n = m.getOrDefault(status, 0L);
-        if (n > 0) {
-          h.put(t, (int) Math.min(Integer.MAX_VALUE, n));
-        }
-      });
-      sw.append(h.toString()).append("\n\n");
-    }
-    return sw.toString().trim();
-  }
-
-  private static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc)
+  /** Creates the module through its public (WorkloadConfiguration) constructor. */
+  static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc)
       throws ConfigurationError {
     try {
       Class<?> c = Class.forName(cls);

@@ -46,6 +46,8 @@ public final class ThreadBench {
     public State finalState;
     public Throwable error;
     public long startTimestampMillis;
+    /** System.nanoTime() when the first phase started (the start gate opened). */
+    public long runStartNanos;
     public long measureStartNanos;
     public long measureEndNanos;
     public boolean interrupted;
@@ -97,7 +99,8 @@ public final class ThreadBench {
           monitor = startMonitor();
         }
         outcome.startTimestampMillis = System.currentTimeMillis();
-        control(bs);
+        outcome.runStartNanos = System.nanoTime();
+        control(bs, outcome.runStartNanos);
       } else {
         outcome.startTimestampMillis = System.currentTimeMillis();
         if (bs.getError() == null) {
@@ -137,7 +140,7 @@ public final class ThreadBench {
     return outcome;
   }
 
-  private void control(BenchmarkState bs) throws InterruptedException {
+  private void control(BenchmarkState bs, long t0) throws InterruptedException {
     List<WorkloadState> states = new ArrayList<>();
     long warmupNs = 0;
     for (WorkloadConfiguration conf : workConfs) {
@@ -146,7 +149,6 @@ public final class ThreadBench {
         warmupNs = Math.max(warmupNs, conf.getPhases().get(0).getWarmupTime() * 1_000_000_000L);
       }
     }
-    long t0 = System.nanoTime();
     for (WorkloadState ws : states) {
       ws.startPhase(0, t0, warmupNs);
     }

@@ -1,0 +1,130 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.testbench.TinyWorker;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.TransactionStatus;
+import com.oltpbenchmark.util.Histogram;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.commons.configuration2.XMLConfiguration;
+
+/**
+ * Drives the test benchmark through the engine without the CLI: XML text in, the run's outcome,
+ * workers and recorded events out.
+ */
+final class EngineHarness {
+  private EngineHarness() {}
+
+  /** A complete workload XML for {@code db} around the given body elements. */
+  static String xml(TestDatabase db, String body) {
+    return "<?xml version=\"1.0\"?>\n<parameters>\n"
+        + "  <type>" + db.type + "</type>\n"
+        + "  <driver>" + db.driver + "</driver>\n"
+        + "  <url>" + db.url.replace("&", "&amp;") + "</url>\n"
+        + (db.username == null ? "" : "  <username>" + db.username + "</username>\n")
+        + (db.password == null ? "" : "  <password>" + db.password + "</password>\n")
+        + body
+        + "\n</parameters>\n";
+  }
+
+  /** transactiontypes for the given procedure names, in order. */
+  static String types(String... names) {
+    StringBuilder sb = new StringBuilder("<transactiontypes>");
+    for (String n : names) {
+      sb.append("<transactiontype><name>").append(n).append("</name></transactiontype>");
+    }
+    return sb.append("</transactiontypes>").toString();
+  }
+
+  static Path write(Path dir, String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.write(p, text.getBytes(StandardCharsets.UTF_8));
+    return p;
+  }
+
+  /** What one engine run produced. */
+  static final class Run {
+    ThreadBench.Outcome outcome;
+    List<Worker<? extends BenchmarkModule>> workers;
+    MeasurementCollector collector;
+    WorkloadConfiguration conf;
+    BenchmarkModule module;
+    List<long[]> events;
+
+    long count(TransactionStatus status) {
+      long n = 0;
+      for (Worker<? extends BenchmarkModule> w : workers) {
+        Histogram<TransactionType> h = histogram(w).apply(status);
+        n += h.getSampleCount();
+      }
+      return n;
+    }
+
+    private static Function<TransactionStatus, Histogram<TransactionType>> histogram(
+        Worker<? extends BenchmarkModule> w) {
+      return s -> {
+        switch (s) {
+          case SUCCESS:
+            return w.getTransactionSuccessHistogram();
+          case USER_ABORTED:
+            return w.getTransactionAbortHistogram();
+          case RETRY:
+            return w.getTransactionRetryHistogram();
+          case RETRY_DIFFERENT:
+            return w.getTransactionRetryDifferentHistogram();
+          case ERROR:
+            return w.getTransactionErrorHistogram();
+          default:
+            return w.getTransactionUnknownHistogram();
+        }
+      };
+    }
+
+    /** Events of one transaction type id. */
+    List<long[]> eventsOf(int typeId) {
+      List<long[]> out = new ArrayList<>();
+      for (long[] e : events) {
+        if (e[0] == typeId) {
+          out.add(e);
+        }
+      }
+      return out;
+    }
+  }
+
+  /** Creates and loads the database, then executes the workload of {@code xmlFile}. */
+  static Run run(Path xmlFile) throws Exception {
+    XMLConfiguration xml = WorkloadConfigReader.load(xmlFile.toString());
+    WorkloadConfigReader reader = WorkloadConfigReader.of(xmlFile.toString(), xml);
+    WorkloadConfiguration wc = reader.readGlobals("testbench");
+    BenchmarkModule module =
+        DBWorkload.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
+    reader.readTransactionTypes(wc, module, 0, true);
+    reader.readPhases(wc);
+    wc.init();
+    module.createDatabase();
+    module.refreshCatalog();
+    module.loadDatabase();
+    Run run = new Run();
+    run.conf = wc;
+    run.module = module;
+    TinyWorker.EVENTS.clear();
+    run.workers = module.makeWorkers();
+    run.collector = new MeasurementCollector(1, false);
+    ThreadBench bench = new ThreadBench(run.workers, List.of(wc), run.collector, 0);
+    run.outcome = bench.run();
+    run.events = new ArrayList<>(TinyWorker.EVENTS);
+    run.events.sort((a, b) -> Long.compare(a[2], b[2]));
+    run.collector.close();
+    return run;
+  }
+}
