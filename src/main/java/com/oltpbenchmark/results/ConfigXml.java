@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.ex.ConfigurationException;
 import org.apache.commons.configuration2.io.FileHandler;
+import org.apache.commons.configuration2.tree.DefaultExpressionEngine;
 
 /**
  * The workload configuration as upstream saves it next to the results: re-serialised by
@@ -20,11 +21,11 @@ final class ConfigXml {
   private ConfigXml() {}
 
   static String render(XMLConfiguration config) {
-    // A fresh XMLConfiguration with default settings: its key syntax is the default one
-    // whatever expression engine the runtime parsed with, and its root is <configuration>.
-    XMLConfiguration copy = new XMLConfiguration();
-    copy.setListDelimiterHandler(config.getListDelimiterHandler());
-    copy.append(config);
+    // A node-level copy (never the caller's object), switched to the default key syntax
+    // whatever expression engine the runtime parsed with, with upstream's root name.
+    XMLConfiguration copy = new XMLConfiguration(config);
+    copy.setExpressionEngine(DefaultExpressionEngine.INSTANCE);
+    copy.setRootElementName("configuration");
     for (String key : REMOVED) {
       copy.clearTree(key);
     }

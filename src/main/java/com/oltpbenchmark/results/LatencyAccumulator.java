@@ -2,7 +2,7 @@ package com.oltpbenchmark.results;
 
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.PackedHistogram;
+import org.HdrHistogram.IntCountsHistogram;
 
 /**
  * Online latency aggregate: an auto-resizing HdrHistogram (3 significant digits, values in
@@ -19,11 +19,13 @@ final class LatencyAccumulator {
   private long max = Long.MIN_VALUE;
 
   /**
-   * @param compact a packed (sparse) histogram, for the many short-lived per-window aggregates;
-   *     the run-wide aggregates use a plain array histogram
+   * @param window int counts (half the memory), for the many short-lived per-window aggregates;
+   *     the run-wide aggregates use long counts. (HdrHistogram's packed variant would be smaller
+   *     still but records about ten times slower, and recording happens under the fold lock.)
    */
-  LatencyAccumulator(boolean compact) {
-    histogram = compact ? new PackedHistogram(SIGNIFICANT_DIGITS) : new Histogram(SIGNIFICANT_DIGITS);
+  LatencyAccumulator(boolean window) {
+    histogram =
+        window ? new IntCountsHistogram(SIGNIFICANT_DIGITS) : new Histogram(SIGNIFICANT_DIGITS);
   }
 
   void record(long micros) {

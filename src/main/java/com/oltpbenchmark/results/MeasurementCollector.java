@@ -296,6 +296,13 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
+  /** Sorted runs in the raw spool (tests check the merge is exercised). */
+  int rawRunCount() {
+    synchronized (lock) {
+      return raw == null ? 0 : raw.runCount();
+    }
+  }
+
   // ---- aggregation (under lock) ----------------------------------------------------------
 
   private SampleBuffer registerBuffer() {
