@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.io.FileHandler;
+import org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,22 @@ class TaoBenchConfigTest {
     TaoBenchConfig c = TaoBenchConfig.from(xml("<taobench><workload>O</workload><shards>10</shards>"
         + "<payloadBytes>20</payloadBytes><rangeLimit>7</rangeLimit><newIdBase>99999</newIdBase></taobench>"));
     assertEquals(new TaoBenchConfig("O", 10, 20, 7, 99999), c);
+  }
+
+  @Test
+  void readsTheBlockUnderTheRuntimesXPathEngine() throws Exception {
+    XMLConfiguration c = new XMLConfiguration();
+    c.setExpressionEngine(new XPathExpressionEngine());
+    new FileHandler(c).load(new StringReader("<parameters><taobench><workload>R</workload>"
+        + "<shards>20</shards></taobench></parameters>"));
+    assertEquals(new TaoBenchConfig("R", 20, 150, 50, TaoBenchConfig.AUTO_NEW_ID_BASE),
+        TaoBenchConfig.from(c));
+    XMLConfiguration bad = new XMLConfiguration();
+    bad.setExpressionEngine(new XPathExpressionEngine());
+    new FileHandler(bad).load(new StringReader("<parameters><taobench><sharding>2</sharding>"
+        + "</taobench></parameters>"));
+    ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(bad));
+    assertTrue(e.getMessage().startsWith("unknown key <taobench><sharding>"), e.getMessage());
   }
 
   @Test
