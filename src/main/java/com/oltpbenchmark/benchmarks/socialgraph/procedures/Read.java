@@ -1,6 +1,8 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
@@ -9,14 +11,23 @@ import java.sql.SQLException;
 
 /**
  * TAOBench read(key): one object point read, association point read, association range scan
- * (newest first, limited) or association count (from counttable). The runtime commits.
+ * (visible only, newest first, limited) or association count (from counttable). The runtime
+ * commits.
  */
 public class Read extends Procedure {
+
+  public final SQLStmt selectNode = new SQLStmt(NodeSql.SELECT_NODE);
+  public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
+  public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
+  public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
+
+  private final ReadStatements statements =
+      new ReadStatements(selectNode, selectLink, selectLinkRange, selectCount);
 
   public TaoReadResult run(Connection conn, TaoOp op) throws SQLException {
     if (!op.kind().isRead()) {
       throw new IllegalArgumentException("Read got the write " + op);
     }
-    return TaoReads.read(conn, op);
+    return TaoReads.read(conn, statements, op);
   }
 }

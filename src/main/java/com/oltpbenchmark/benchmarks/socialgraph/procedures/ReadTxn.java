@@ -1,6 +1,8 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.api.Procedure;
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
@@ -13,13 +15,21 @@ import java.util.function.Consumer;
 
 /**
  * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
- * The first statement pins the transaction's snapshot (REPEATABLE READ READ ONLY on PostgreSQL
- * and MySQL/MariaDB unless the connection is already SERIALIZABLE on PostgreSQL; SERIALIZABLE
- * READ ONLY on CockroachDB; SQLite's transactions read one snapshot anyway). The setting lasts for
- * this transaction only, so the connection needs no restoring; the runtime commits.
+ * The first statement pins the transaction's snapshot: REPEATABLE READ, READ ONLY on PostgreSQL
+ * (READ ONLY alone when the connection is SERIALIZABLE) and on MySQL/MariaDB; SERIALIZABLE, READ
+ * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The
+ * setting lasts for this transaction only, so the connection needs no restoring; the runtime
+ * commits.
  */
 public class ReadTxn extends Procedure {
 
+  public final SQLStmt selectNode = new SQLStmt(NodeSql.SELECT_NODE);
+  public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
+  public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
+  public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
+
+  private final ReadStatements statements =
+      new ReadStatements(selectNode, selectLink, selectLinkRange, selectCount);
   private SqlDialect dialect;
 
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
@@ -28,7 +38,7 @@ public class ReadTxn extends Procedure {
 
   /**
    * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} as soon as it
-   * is read (still inside the transaction), e.g. to remember versions for later VERSION_MATCH.
+   * is read (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
    */
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops,
       Consumer<TaoReadResult> afterEachRead) throws SQLException {
@@ -43,7 +53,7 @@ public class ReadTxn extends Procedure {
     TaoReads.beginReadSnapshot(conn, dialect);
     List<TaoReadResult> results = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
-      TaoReadResult r = TaoReads.read(conn, op);
+      TaoReadResult r = TaoReads.read(conn, statements, op);
       results.add(r);
       afterEachRead.accept(r);
     }

@@ -1,8 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.api.Procedure;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoSql;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.WriteStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -10,18 +12,34 @@ import java.util.List;
 
 /**
  * TAOBench write(key, [preconditions]): one object or association add, update or delete, its
- * preconditions checked atomically with it (see {@link TaoWrites} for the locking). A failed
- * precondition throws {@link Procedure.UserAbortException} naming it; lock conflicts, deadlocks
- * and serialization failures escape as SQLException for the runtime to retry.
+ * preconditions checked atomically with it (locking protocol in {@link TaoWrites}; link and count
+ * writes through {@link LinkWriter}). A failed precondition throws {@link
+ * Procedure.UserAbortException} whose message names it; lock conflicts, deadlocks and
+ * serialization failures escape as SQLException for the runtime to retry.
  */
 public class Write extends Procedure {
 
-  private SqlDialect dialect;
+  public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
+  public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);
+  public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
+  public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
+  public final SQLStmt insertCountIfAbsent = new SQLStmt(LinkSql.INSERT_COUNT_IF_ABSENT);
+  public final SQLStmt selectCountForUpdate = new SQLStmt(LinkSql.SELECT_COUNT_FOR_UPDATE);
+  public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
+  public final SQLStmt selectNodeVersion = new SQLStmt(TaoSql.SELECT_NODE_VERSION);
+  public final SQLStmt selectNodeVersionForUpdate =
+      new SQLStmt(TaoSql.SELECT_NODE_VERSION_FOR_UPDATE);
+  public final SQLStmt insertNodeWithId = new SQLStmt(TaoSql.INSERT_NODE_WITH_ID);
+  public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
+  public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
+
+  private final WriteStatements statements = new WriteStatements(
+      new LinkWriter.Statements(
+          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
+      insertCountIfAbsent, selectCountForUpdate, selectLink, selectNodeVersion,
+      selectNodeVersionForUpdate, insertNodeWithId, updateNodePayload, deleteNodeById);
 
   public void run(Connection conn, TaoOp op) throws SQLException {
-    if (dialect == null) {
-      dialect = SqlDialect.resolve(getDbType(), conn);
-    }
-    TaoWrites.apply(conn, dialect, List.of(op));
+    TaoWrites.apply(conn, statements, List.of(op));
   }
 }

@@ -1,8 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.api.Procedure;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoSql;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.WriteStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -10,20 +12,36 @@ import java.util.List;
 
 /**
  * TAOBench write_txn(keys, [preconditions]): a group of writes, possibly on keys of different
- * shards, applied in one transaction. Any failed precondition aborts the whole group (the runtime
- * rolls back, so no op of the group stays written).
+ * shards, applied in one transaction in the given order (locking protocol in {@link TaoWrites}).
+ * Any failed precondition throws its {@link Procedure.UserAbortException} and the runtime rolls
+ * the whole group back, so no op of it stays written.
  */
 public class WriteTxn extends Procedure {
 
-  private SqlDialect dialect;
+  public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
+  public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);
+  public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
+  public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
+  public final SQLStmt insertCountIfAbsent = new SQLStmt(LinkSql.INSERT_COUNT_IF_ABSENT);
+  public final SQLStmt selectCountForUpdate = new SQLStmt(LinkSql.SELECT_COUNT_FOR_UPDATE);
+  public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
+  public final SQLStmt selectNodeVersion = new SQLStmt(TaoSql.SELECT_NODE_VERSION);
+  public final SQLStmt selectNodeVersionForUpdate =
+      new SQLStmt(TaoSql.SELECT_NODE_VERSION_FOR_UPDATE);
+  public final SQLStmt insertNodeWithId = new SQLStmt(TaoSql.INSERT_NODE_WITH_ID);
+  public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
+  public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
+
+  private final WriteStatements statements = new WriteStatements(
+      new LinkWriter.Statements(
+          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
+      insertCountIfAbsent, selectCountForUpdate, selectLink, selectNodeVersion,
+      selectNodeVersionForUpdate, insertNodeWithId, updateNodePayload, deleteNodeById);
 
   public void run(Connection conn, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("WriteTxn needs at least one op");
     }
-    if (dialect == null) {
-      dialect = SqlDialect.resolve(getDbType(), conn);
-    }
-    TaoWrites.apply(conn, dialect, ops);
+    TaoWrites.apply(conn, statements, ops);
   }
 }

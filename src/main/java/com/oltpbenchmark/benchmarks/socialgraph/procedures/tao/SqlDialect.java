@@ -7,10 +7,8 @@ import java.sql.Statement;
 import java.util.Locale;
 
 /**
- * The SQL families the TAOBench procedures know how to lock and snapshot in. Statements are the
- * same everywhere except for three things: how a count row is created if absent, whether a
- * locking read exists ({@code FOR UPDATE}), and how a read-only transaction is pinned to one
- * snapshot.
+ * How a read-only transaction is pinned to one snapshot, per SQL family. (The data statements
+ * themselves are SQLStmt fields of the procedures, overridden per database in the dialect files.)
  */
 public enum SqlDialect {
   POSTGRES,
@@ -19,7 +17,7 @@ public enum SqlDialect {
   MYSQL,
   /** SQLite: one writer at a time, so a transaction is serializable without locking reads. */
   SQLITE,
-  /** Anything else: SQL-standard locking reads, insert-if-absent without an upsert clause. */
+  /** Anything else: the configured isolation level is relied on. */
   GENERIC;
 
   public static SqlDialect of(DatabaseType type) {
@@ -71,32 +69,6 @@ public enum SqlDialect {
    */
   public static SqlDialect resolve(DatabaseType configured, Connection conn) throws SQLException {
     return configured != null ? of(configured) : detect(conn);
-  }
-
-  /** Suffix that turns a point SELECT into a locking read of the newest committed row. */
-  String forUpdate() {
-    return this == SQLITE ? "" : " FOR UPDATE";
-  }
-
-  /**
-   * Creates the count row (id, link_type) with count 0 unless it exists. Parameters: id,
-   * link_type, time. Concurrent callers for the same key wait for each other instead of failing.
-   * GENERIC has no portable upsert: it inserts only when a locking read found nothing, and a
-   * concurrent creator then surfaces as a duplicate-key SQLException.
-   */
-  String insertCountRowIfAbsent() {
-    String insert = "INSERT INTO counttable (id, link_type, count, time, version) VALUES (?, ?, 0, ?, 0)";
-    switch (this) {
-      case POSTGRES:
-      case COCKROACHDB:
-      case SQLITE:
-        return insert + " ON CONFLICT (id, link_type) DO NOTHING";
-      case MYSQL:
-        // a no-op update (not INSERT IGNORE, which would also swallow unrelated errors)
-        return insert + " ON DUPLICATE KEY UPDATE id = id";
-      default:
-        return null;
-    }
   }
 
   /**

@@ -1,7 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
+import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,27 +13,13 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** TAOBench's four reads: object point read, association point read, range scan and count. */
+/**
+ * TAOBench's four reads: object point read, association point read (hidden associations are
+ * returned with visibility 0, as LinkBench's getLink does), association range scan (visible only,
+ * newest first, at most rangeLimit rows: the id1_type index read backwards) and association count
+ * (the counttable row, 0 if absent).
+ */
 public final class TaoReads {
-
-  static final String OBJECT_GET =
-      "SELECT id, type, version, time, data FROM nodetable WHERE id = ?";
-
-  static final String ASSOC_GET =
-      "SELECT id1, id2, link_type, visibility, data, time, version FROM linktable"
-          + " WHERE id1 = ? AND link_type = ? AND id2 = ?";
-
-  /**
-   * Newest first over the visible links of (id1, link_type): the id1_type index (id1, link_type,
-   * visibility, time, id2, ...) delivers exactly this order when read backwards, so the scan stops
-   * after {@code limit} index entries. id2 breaks ties between equal times deterministically.
-   */
-  static final String ASSOC_RANGE =
-      "SELECT id1, id2, link_type, visibility, data, time, version FROM linktable"
-          + " WHERE id1 = ? AND link_type = ? AND visibility = 1 AND time >= ? AND time <= ?"
-          + " ORDER BY time DESC, id2 DESC LIMIT ?";
-
-  static final String ASSOC_COUNT = "SELECT count FROM counttable WHERE id = ? AND link_type = ?";
 
   private TaoReads() {}
 
@@ -40,84 +29,74 @@ public final class TaoReads {
   }
 
   /** Runs one read op on {@code conn} inside the caller's transaction. */
-  public static TaoReadResult read(Connection conn, TaoOp op) throws SQLException {
+  public static TaoReadResult read(Connection conn, ReadStatements s, TaoOp op)
+      throws SQLException {
     switch (op.kind()) {
       case OBJECT_READ:
-        return TaoReadResult.ofNode(op, objectGet(conn, op.id1()));
+        return TaoReadResult.ofNode(op, objectGet(conn, s.selectNode(), op.id1()));
       case ASSOC_READ:
-        return TaoReadResult.ofLink(op, assocGet(conn, op.id1(), op.linkType(), op.id2()));
+        return TaoReadResult.ofLink(op, assocGet(conn, s.selectLink(), op));
       case ASSOC_RANGE:
-        return TaoReadResult.ofLinks(op, assocRange(conn, op.id1(), op.linkType(), op.minTime(),
-            op.maxTime() <= 0 ? Long.MAX_VALUE : op.maxTime(), op.rangeLimit()));
+        return TaoReadResult.ofLinks(op, assocRange(conn, s.selectLinkRange(), op));
       case ASSOC_COUNT:
-        return TaoReadResult.ofCount(op, assocCount(conn, op.id1(), op.linkType()));
+        return TaoReadResult.ofCount(op, assocCount(conn, s.selectCount(), op));
       default:
         throw new IllegalArgumentException("not a read: " + op);
     }
   }
 
-  static Node objectGet(Connection conn, long id) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(OBJECT_GET)) {
+  private static Node objectGet(Connection conn, SQLStmt stmt, long id) throws SQLException {
+    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
       ps.setLong(1, id);
       try (ResultSet rs = ps.executeQuery()) {
-        if (!rs.next()) {
-          return null;
-        }
-        return new Node(rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), bytes(rs, 5));
+        return rs.next() ? NodeRows.read(rs) : null;
       }
     }
   }
 
-  static Link assocGet(Connection conn, long id1, long linkType, long id2) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(ASSOC_GET)) {
-      ps.setLong(1, id1);
-      ps.setLong(2, linkType);
-      ps.setLong(3, id2);
+  private static Link assocGet(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
+    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
+      ps.setLong(1, op.id1());
+      ps.setLong(2, op.linkType());
+      ps.setLong(3, op.id2());
       try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? link(rs) : null;
+        return rs.next() ? LinkWriter.readLink(rs) : null;
       }
     }
   }
 
-  static List<Link> assocRange(Connection conn, long id1, long linkType, long minTime,
-      long maxTime, int limit) throws SQLException {
-    if (limit <= 0) {
-      throw new IllegalArgumentException(
-          "ASSOC_RANGE(" + id1 + "," + linkType + "): range limit must be positive, got " + limit);
+  private static List<Link> assocRange(Connection conn, SQLStmt stmt, TaoOp op)
+      throws SQLException {
+    if (op.rangeLimit() <= 0) {
+      throw new IllegalArgumentException(op + ": range limit must be positive, got "
+          + op.rangeLimit());
     }
-    try (PreparedStatement ps = conn.prepareStatement(ASSOC_RANGE)) {
-      ps.setLong(1, id1);
-      ps.setLong(2, linkType);
-      ps.setLong(3, minTime);
+    // maxTime 0 = the op left the window open (TaoOp's default for unused fields)
+    long maxTime = op.maxTime() == 0 && op.minTime() <= 0 ? Long.MAX_VALUE : op.maxTime();
+    List<Link> out = new ArrayList<>(Math.min(op.rangeLimit(), 64));
+    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
+      ps.setLong(1, op.id1());
+      ps.setLong(2, op.linkType());
+      ps.setLong(3, op.minTime());
       ps.setLong(4, maxTime);
-      ps.setInt(5, limit);
-      List<Link> out = new ArrayList<>(Math.min(limit, 64));
+      ps.setInt(5, op.rangeLimit());
+      ps.setInt(6, 0);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          out.add(link(rs));
+          out.add(LinkWriter.readLink(rs));
         }
       }
-      return out;
     }
+    return out;
   }
 
-  static long assocCount(Connection conn, long id1, long linkType) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(ASSOC_COUNT)) {
-      ps.setLong(1, id1);
-      ps.setLong(2, linkType);
+  private static long assocCount(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
+    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
+      ps.setLong(1, op.id1());
+      ps.setLong(2, op.linkType());
       try (ResultSet rs = ps.executeQuery()) {
         return rs.next() ? rs.getLong(1) : 0;
       }
     }
-  }
-
-  private static Link link(ResultSet rs) throws SQLException {
-    return new Link(rs.getLong(1), rs.getLong(3), rs.getLong(2), rs.getInt(4), bytes(rs, 5),
-        rs.getInt(7), rs.getLong(6));
-  }
-
-  private static byte[] bytes(ResultSet rs, int col) throws SQLException {
-    byte[] b = rs.getBytes(col);
-    return b == null ? new byte[0] : b;
   }
 }

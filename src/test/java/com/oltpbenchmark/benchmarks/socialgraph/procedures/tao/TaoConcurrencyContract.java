@@ -87,8 +87,8 @@ abstract class TaoConcurrencyContract {
       List<Future<Outcome>> futures = new ArrayList<>();
       for (int i = 0; i < TERMINALS; i++) {
         TaoOp op = opOf.apply(i);
+        Write write = fx.procedures().write();
         futures.add(pool.submit(() -> {
-          Write write = new Write();
           try (Connection c = fx.connect(writerIsolation())) {
             start.await(30, TimeUnit.SECONDS);
             return inTxn(c, cc -> write.run(cc, op));
@@ -115,7 +115,7 @@ abstract class TaoConcurrencyContract {
   }
 
   long count(long id1) throws Exception {
-    long c = new Read().run(conn, TaoOp.assocCount(id1, T)).count();
+    long c = fx.procedures().read().run(conn, TaoOp.assocCount(id1, T)).count();
     conn.commit();
     return c;
   }
@@ -127,7 +127,7 @@ abstract class TaoConcurrencyContract {
       if (id1 > 1) {
         // with the count row already there, the racers serialise on its row lock alone
         // (round 1 covers the racers that create it)
-        Write w = new Write();
+        Write w = fx.procedures().write();
         assertTrue(inTxn(conn, c -> {
           w.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, source, T, 99, Set.of(), -1,
               Link.VISIBLE, bytes("x"), 1L));
@@ -159,20 +159,21 @@ abstract class TaoConcurrencyContract {
 
   @Test
   void racingCompareAndSwapOnOneObjectHasExactlyOneWinner() throws Exception {
-    assertTrue(inTxn(conn, c -> new Write().run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 300,
+    Write write = fx.procedures().write();
+    assertTrue(inTxn(conn, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 300,
         Set.of(), -1, bytes("v1"), 1_700_000_000_000L))).committed());
     Race r = race(i -> TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 300,
         EnumSet.of(Precondition.VERSION_MATCH), 1, bytes("w" + i), 1_700_000_000_000L));
     assertEquals(1, r.committed(), () -> "outcomes " + r);
     System.out.println(getClass().getSimpleName() + " compare-and-swap race: " + r);
     assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
-    assertEquals(2, new Read().run(conn, TaoOp.objectRead(300)).node().version());
+    assertEquals(2, fx.procedures().read().run(conn, TaoOp.objectRead(300)).node().version());
     conn.commit();
   }
 
   @Test
   void readTxnDoesNotSeeACommitThatHappensBetweenItsReads() throws Exception {
-    Write write = new Write();
+    Write write = fx.procedures().write();
     assertTrue(inTxn(conn, c -> {
       write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 400, Set.of(), -1, bytes("A"), 1L));
       write.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 400, T, 401, Set.of(), -1, Link.VISIBLE,
@@ -184,7 +185,7 @@ abstract class TaoConcurrencyContract {
     try (Connection reader = fx.connect(Connection.TRANSACTION_READ_COMMITTED);
         Connection writer = fx.connect()) {
       int[] step = {0};
-      List<TaoReadResult> rs = new ReadTxn().run(reader, reads, r -> {
+      List<TaoReadResult> rs = fx.procedures().readTxn().run(reader, reads, r -> {
         if (step[0]++ == 1) {
           try {
             assertTrue(inTxn(writer, c -> {
@@ -205,7 +206,7 @@ abstract class TaoConcurrencyContract {
 
       // a new transaction sees the commit, and the connection is back at READ COMMITTED:
       // two plain reads in one transaction now see a commit made between them
-      Read read = new Read();
+      Read read = fx.procedures().read();
       assertArrayEquals(bytes("B"), read.run(reader, TaoOp.objectRead(400)).node().data());
       assertTrue(inTxn(writer, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 400,
           Set.of(), -1, bytes("C"), 3L))).committed());

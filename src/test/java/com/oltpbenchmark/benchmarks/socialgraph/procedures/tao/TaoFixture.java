@@ -3,20 +3,29 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * One test database with the socialgraph schema (created through the module's own DDL), plus a
+ * One test database with the socialgraph schema (created through the module's own DDL), the
+ * TAOBench procedures instantiated the way the runtime does (dialect file applied), plus a
  * transaction runner that behaves like the runtime's worker: auto-commit off, commit after the
  * procedure, roll back on a user abort (never retried) or an SQLException, retry the
  * contention class (serialization failure, deadlock, lock wait timeout).
@@ -38,7 +47,26 @@ final class TaoFixture {
     conf.setTerminals(1);
     conf.init();
     benchmark = new SocialGraphBenchmark(conf);
+    List<TransactionType> types = new ArrayList<>();
+    int id = 1;
+    for (String name : List.of("Read", "Write", "ReadTxn", "WriteTxn")) {
+      types.add(benchmark.initTransactionType(name, id++, 0, 0));
+    }
+    conf.setTransTypes(new TransactionTypes(types));
     benchmark.createDatabase();
+  }
+
+  /** One worker's instances of the four TAOBench procedures. */
+  record Procs(Read read, Write write, ReadTxn readTxn, WriteTxn writeTxn) {}
+
+  /** A fresh set of procedure instances, as one worker gets them. */
+  Procs procedures() {
+    Map<Class<?>, Procedure> byClass = new HashMap<>();
+    for (Procedure p : benchmark.getProcedures().values()) {
+      byClass.put(p.getClass(), p);
+    }
+    return new Procs((Read) byClass.get(Read.class), (Write) byClass.get(Write.class),
+        (ReadTxn) byClass.get(ReadTxn.class), (WriteTxn) byClass.get(WriteTxn.class));
   }
 
   /** A worker-like connection at the isolation the sample config of this database uses. */

@@ -38,10 +38,10 @@ abstract class TaoPreconditionContract {
 
   TaoFixture fx;
   Connection conn;
-  final Write write = new Write();
-  final WriteTxn writeTxn = new WriteTxn();
-  final Read read = new Read();
-  final ReadTxn readTxn = new ReadTxn();
+  Write write;
+  WriteTxn writeTxn;
+  Read read;
+  ReadTxn readTxn;
 
   abstract TaoFixture fixture() throws Exception;
 
@@ -49,6 +49,11 @@ abstract class TaoPreconditionContract {
   void open() throws Exception {
     fx = fixture();
     conn = fx.connect();
+    TaoFixture.Procs p = fx.procedures();
+    write = p.write();
+    writeTxn = p.writeTxn();
+    read = p.read();
+    readTxn = p.readTxn();
   }
 
   @AfterEach

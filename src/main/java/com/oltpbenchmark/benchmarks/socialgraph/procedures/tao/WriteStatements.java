@@ -1,0 +1,30 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
+
+import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
+
+/**
+ * The statements of TAOBench's writes, passed in from the calling procedure's own
+ * (dialect-loaded) SQLStmt fields.
+ *
+ * @param links link and count writes ({@code LinkWriter}: selectLinkForUpdate,
+ *     insertLinkIfAbsent, updateLink, addToCount)
+ * @param insertCountIfAbsent {@code LinkSql.INSERT_COUNT_IF_ABSENT}
+ * @param selectCountForUpdate {@code LinkSql.SELECT_COUNT_FOR_UPDATE}
+ * @param selectLink {@code LinkSql.SELECT_LINK} (non-locking, read-then-CAS)
+ * @param selectNodeVersion {@link TaoSql#SELECT_NODE_VERSION}
+ * @param selectNodeVersionForUpdate {@link TaoSql#SELECT_NODE_VERSION_FOR_UPDATE}
+ * @param insertNodeWithId {@link TaoSql#INSERT_NODE_WITH_ID}
+ * @param updateNodePayload {@link TaoSql#UPDATE_NODE_PAYLOAD}
+ * @param deleteNodeById {@link TaoSql#DELETE_NODE_BY_ID}
+ */
+public record WriteStatements(
+    LinkWriter.Statements links,
+    SQLStmt insertCountIfAbsent,
+    SQLStmt selectCountForUpdate,
+    SQLStmt selectLink,
+    SQLStmt selectNodeVersion,
+    SQLStmt selectNodeVersionForUpdate,
+    SQLStmt insertNodeWithId,
+    SQLStmt updateNodePayload,
+    SQLStmt deleteNodeById) {}
