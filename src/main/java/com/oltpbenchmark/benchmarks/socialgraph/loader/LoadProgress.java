@@ -20,6 +20,7 @@ public final class LoadProgress {
   private final long startNanos;
   private final long totalIds;
   private final AtomicLong idsDone = new AtomicLong();
+  private volatile long finishedNanos;
 
   public LoadProgress(long totalIds, long intervalMillis) {
     this.totalIds = totalIds;
@@ -55,13 +56,29 @@ public final class LoadProgress {
     return rows.get(TableLayout.COUNT.ordinal());
   }
 
-  public double elapsedSeconds() {
-    return (System.nanoTime() - startNanos) / 1e9;
+  /** Marks the load complete (rows, indexes and statistics); the rates stop there. */
+  public void finished() {
+    finishedNanos = System.nanoTime();
   }
 
-  /** The final summary line. */
+  /** Seconds from the start to {@link #finished()}, or to now while the load runs. */
+  public double elapsedSeconds() {
+    return (end() - startNanos) / 1e9;
+  }
+
+  /** Links per second over the whole load. */
+  public double linksPerSecond() {
+    return links() / Math.max(1e-9, elapsedSeconds());
+  }
+
+  private long end() {
+    long f = finishedNanos;
+    return f != 0 ? f : System.nanoTime();
+  }
+
+  /** The summary line: totals and rates over the whole load so far. */
   public String summary() {
-    return describe(System.nanoTime(), "loaded");
+    return describe(end(), finishedNanos != 0 ? "load complete" : "loaded");
   }
 
   private String describe(long now, String verb) {
