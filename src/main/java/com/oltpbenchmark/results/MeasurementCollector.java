@@ -246,10 +246,15 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
-  /** Samples folded into an already closed window (both window series counted once each). */
+  /**
+   * Samples folded after their 1-second window had been closed (a -s window closes no earlier
+   * than the 1-second windows it spans, so this also bounds the late samples of results.csv).
+   * They are in every count, average, minimum and maximum, but not in those windows'
+   * percentiles.
+   */
   public long lateSamples() {
     synchronized (lock) {
-      return seconds.lateSamples() + periods.lateSamples();
+      return seconds.lateSamples();
     }
   }
 
