@@ -24,6 +24,7 @@ public final class BenchmarkState {
   private volatile boolean stopRequested;
   private volatile long measureStartNs = -1;
   private volatile long measureEndNs = -1;
+  private volatile long warmupEndNs = Long.MAX_VALUE;
 
   public BenchmarkState(int numWorkers) {
     this(numWorkers, null);
@@ -102,10 +103,30 @@ public final class BenchmarkState {
     return !isFinished();
   }
 
+  /** When the warm-up ends (System.nanoTime); set by the control thread before the start. */
+  public void setWarmupEnd(long warmupEndNs) {
+    this.warmupEndNs = warmupEndNs;
+  }
+
+  /**
+   * Starts the measurement once the warm-up is over. Any thread may call this (workers do before
+   * each transaction), so a busy control thread cannot delay the switch.
+   */
+  public void maybeStartMeasure(long nowNs) {
+    if (state == State.WARMUP && nowNs >= warmupEndNs) {
+      startMeasure(warmupEndNs);
+    }
+  }
+
   public void startMeasure() {
+    startMeasure(System.nanoTime());
+  }
+
+  /** Enters MEASURE with the measurement window starting at {@code atNs}. */
+  public void startMeasure(long atNs) {
     synchronized (events) {
       if (state == State.WARMUP || state == State.COLD_QUERY) {
-        measureStartNs = System.nanoTime();
+        measureStartNs = atNs;
         state = State.MEASURE;
         if (collector != null) {
           collector.beginMeasurement(measureStartNs, System.currentTimeMillis());
@@ -117,9 +138,14 @@ public final class BenchmarkState {
 
   /** Ends the run normally (all phases done, or a stop was requested). */
   public void signalDone() {
+    signalDone(System.nanoTime());
+  }
+
+  /** Ends the run normally with the measurement window ending at {@code endNs}. */
+  public void signalDone(long endNs) {
     synchronized (events) {
       if (state != State.ERROR && state != State.EXIT) {
-        endMeasurement();
+        endMeasurement(endNs);
         state = State.DONE;
       }
       events.notifyAll();
@@ -134,7 +160,7 @@ public final class BenchmarkState {
         error = t;
       }
       if (state != State.ERROR) {
-        endMeasurement();
+        endMeasurement(System.nanoTime());
         state = State.ERROR;
       }
       events.notifyAll();
@@ -188,9 +214,9 @@ public final class BenchmarkState {
     }
   }
 
-  private void endMeasurement() {
+  private void endMeasurement(long endNs) {
     if (measureEndNs < 0) {
-      measureEndNs = System.nanoTime();
+      measureEndNs = endNs;
       if (measureStartNs < 0) {
         measureStartNs = measureEndNs;
         if (collector != null) {

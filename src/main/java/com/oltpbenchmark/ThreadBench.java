@@ -153,8 +153,9 @@ public final class ThreadBench {
       ws.startPhase(0, t0, warmupNs);
     }
     long warmupEnd = t0 + warmupNs;
+    bs.setWarmupEnd(warmupEnd);
     if (warmupNs == 0) {
-      bs.startMeasure();
+      bs.startMeasure(t0);
     } else {
       LOG.info("Warming up for {} s", warmupNs / 1_000_000_000L);
     }
@@ -171,23 +172,22 @@ public final class ThreadBench {
       long now = System.nanoTime();
       if (bs.getState() == State.WARMUP && now >= warmupEnd) {
         LOG.info("Warm-up complete, starting measurement");
-        bs.startMeasure();
+        bs.maybeStartMeasure(now);
       }
       boolean allDone = true;
       long deadline = now + 1_000_000_000L;
+      long endedAt = 0;
       for (WorkloadState ws : states) {
-        while (ws.isPhaseComplete(now)) {
-          if (!ws.switchToNextPhase(now)) {
-            break;
-          }
-        }
+        ws.advance(now);
+        endedAt = Math.max(endedAt, ws.getFinishedAtNs());
         if (!ws.isFinished()) {
           allDone = false;
           deadline = Math.min(deadline, ws.getPhaseEndNs());
         }
       }
       if (allDone) {
-        bs.signalDone();
+        // the window ends when the last phase was scheduled to end, not when this thread woke
+        bs.signalDone(endedAt > 0 ? Math.min(endedAt, now) : now);
         return;
       }
       if (bs.getState() == State.WARMUP) {

@@ -28,6 +28,7 @@ public final class WorkloadState {
   private RequestSchedule schedule;
   private boolean latencyRunComplete;
   private boolean finished;
+  private long finishedAtNs = -1;
 
   public WorkloadState(
       BenchmarkState benchmarkState, List<Phase> phases, int terminals, int randomSeed) {
@@ -71,6 +72,10 @@ public final class WorkloadState {
     if (index >= phases.size()) {
       current = null;
       finished = true;
+      finishedAtNs = startNs;
+      if (benchmarkState != null) {
+        benchmarkState.signalEvent();
+      }
       notifyAll();
       return false;
     }
@@ -106,6 +111,23 @@ public final class WorkloadState {
     return startPhase(phaseIndex + 1, start, 0);
   }
 
+  /** When the last phase ended as scheduled (System.nanoTime), or -1 while running. */
+  public synchronized long getFinishedAtNs() {
+    return finishedAtNs;
+  }
+
+  /**
+   * Switches past every phase whose time is up. Both the control thread and workers call this,
+   * so a switch happens on time even when the control thread is starved of CPU.
+   */
+  public synchronized void advance(long nowNs) {
+    while (isPhaseComplete(nowNs)) {
+      if (!switchToNextPhase(nowNs)) {
+        return;
+      }
+    }
+  }
+
   /** Whether the current phase is over at {@code nowNs}. */
   public synchronized boolean isPhaseComplete(long nowNs) {
     if (finished || current == null) {
@@ -125,6 +147,9 @@ public final class WorkloadState {
   /** Ends the current phase's schedule at {@code nowNs} (run stopped or finished). */
   public synchronized void close(long nowNs) {
     closeSchedule(nowNs);
+    if (!finished) {
+      finishedAtNs = nowNs;
+    }
     finished = true;
     notifyAll();
   }
@@ -168,6 +193,8 @@ public final class WorkloadState {
       if (benchmarkState != null && benchmarkState.isFinished()) {
         return null;
       }
+      long now = System.nanoTime();
+      advance(now);
       if (finished) {
         return null;
       }
@@ -176,7 +203,7 @@ public final class WorkloadState {
           || phase.isDisabled()
           || workerId >= activeTerminals(phase)
           || (phase.isLatencyRun() && latencyRunComplete)) {
-        wait(50);
+        waitAtMost(now, 50);
         continue;
       }
       if (phase.isLatencyRun()) {
@@ -185,24 +212,28 @@ public final class WorkloadState {
           signalLatencyComplete();
           continue;
         }
-        return new SubmittedProcedure(type, System.nanoTime(), -1, phase);
+        return new SubmittedProcedure(type, now, -1, phase);
       }
-      long now = System.nanoTime();
       if (schedule != null) {
         long intended = schedule.claim(now);
         if (intended < 0) {
-          // nothing more is due in this phase: wait for the switch
-          wait(Math.max(1, Math.min(50, (phaseEndNs - now) / 1_000_000L + 1)));
+          // nothing more is due in this phase: wait for its end
+          waitAtMost(now, 50);
           continue;
         }
         return new SubmittedProcedure(phase.chooseTransaction(), now, intended, phase);
       }
-      if (now >= phaseEndNs) {
-        wait(5);
-        continue;
-      }
       return new SubmittedProcedure(phase.chooseTransaction(), now, -1, phase);
     }
+  }
+
+  /** Waits for a notification, at most {@code maxMs} and never past the current phase's end. */
+  private void waitAtMost(long nowNs, long maxMs) throws InterruptedException {
+    long ms = maxMs;
+    if (phaseEndNs != Long.MAX_VALUE) {
+      ms = Math.min(ms, Math.max(1, (phaseEndNs - nowNs) / 1_000_000L + 1));
+    }
+    wait(ms);
   }
 
   private int activeTerminals(Phase phase) {

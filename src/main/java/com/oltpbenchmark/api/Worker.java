@@ -260,6 +260,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         doWork(dbType, type);
       }
       sleepMillis(getPreExecutionWaitInMillis(type));
+      bench.maybeStartMeasure(System.nanoTime());
       State before = bench.getState();
       long start = System.nanoTime();
       doWork(dbType, type);

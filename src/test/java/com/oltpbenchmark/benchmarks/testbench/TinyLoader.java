@@ -33,6 +33,8 @@ public class TinyLoader extends Loader<TinyBenchmark> {
               throw new SQLException("injected loader failure");
             }
             Table t = benchmark.getCatalog().getTable("kv");
+            // one transaction: SQLite would otherwise sync to disk once per row
+            conn.setAutoCommit(false);
             String sql = SQLUtil.getInsertSQL(t, getDatabaseType());
             try (PreparedStatement ps = conn.prepareStatement(sql)) {
               int n = benchmark.rows();
@@ -47,6 +49,7 @@ public class TinyLoader extends Loader<TinyBenchmark> {
               ps.executeBatch();
               addToTableCount("kv", n);
             }
+            conn.commit();
             kvLoaded.countDown();
           }
         };
