@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
@@ -45,6 +46,9 @@ class SocialGraphLoaderTest {
     assertMatchesGraph(three);
     assertCountsAreVisibleLinks(three);
     assertAddNodeContinuesAfterLoadedIds(three);
+    assertEquals(1, three.count("SELECT COUNT(*) FROM pg_indexes WHERE tablename = 'linktable'"
+        + " AND indexname = 'id1_type' AND indexdef LIKE '%(id1, link_type, visibility, \"time\", id2)"
+        + " INCLUDE (version, data)'"), "the range-scan index must be rebuilt after the load");
   }
 
   @Test

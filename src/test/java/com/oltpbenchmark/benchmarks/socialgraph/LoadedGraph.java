@@ -1,8 +1,8 @@
-package com.oltpbenchmark.benchmarks.socialgraph.loader;
+package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.WorkloadConfiguration;
-import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
-import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphLoader;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.DatabaseType;
 import java.nio.ByteBuffer;
@@ -11,16 +11,23 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /** A socialgraph database created and loaded through the module, as DBWorkload does it. */
-final class LoadedGraph {
+public final class LoadedGraph {
 
-  final WorkloadConfiguration conf;
-  final SocialGraphBenchmark benchmark;
-  final SocialGraphLoader loader;
+  /** The LinkBench transaction types in the sample configs' order. */
+  public static final List<String> LINKBENCH_TYPES = List.of("GetNode", "AddNode", "UpdateNode",
+      "DeleteNode", "GetLink", "GetLinkList", "CountLink", "AddLink", "UpdateLink", "DeleteLink");
+
+
+  public final WorkloadConfiguration conf;
+  public final SocialGraphBenchmark benchmark;
+  public final SocialGraphLoader loader;
 
   private LoadedGraph(WorkloadConfiguration conf, SocialGraphBenchmark benchmark,
       SocialGraphLoader loader) {
@@ -34,8 +41,8 @@ final class LoadedGraph {
    *
    * @param linkbench keys of the {@code <linkbench>} block, or null for no XML config at all
    */
-  static LoadedGraph load(TestDatabase db, double scaleFactor, int loaderThreads, int batchSize,
-      Map<String, Object> linkbench) throws Exception {
+  public static LoadedGraph load(TestDatabase db, double scaleFactor, int loaderThreads,
+      int batchSize, Map<String, Object> linkbench) throws Exception {
     WorkloadConfiguration conf = new WorkloadConfiguration();
     conf.setBenchmarkName("socialgraph");
     conf.setDatabaseType(DatabaseType.get(db.type));
@@ -57,16 +64,23 @@ final class LoadedGraph {
     }
     conf.init();
     SocialGraphBenchmark benchmark = new SocialGraphBenchmark(conf);
+    // As DBWorkload builds them: INVALID at position 0, then the configured types from id 1.
+    List<TransactionType> types = new ArrayList<>();
+    types.add(TransactionType.INVALID);
+    for (String name : LINKBENCH_TYPES) {
+      types.add(benchmark.initTransactionType(name, types.size(), 0, 0));
+    }
+    conf.setTransTypes(new TransactionTypes(types));
     benchmark.createDatabase();
     SocialGraphLoader loader = (SocialGraphLoader) benchmark.loadDatabase();
     return new LoadedGraph(conf, benchmark, loader);
   }
 
-  Connection connect() throws Exception {
+  public Connection connect() throws Exception {
     return benchmark.makeConnection();
   }
 
-  long count(String sql) throws Exception {
+  public long count(String sql) throws Exception {
     try (Connection c = connect(); Statement st = c.createStatement();
         ResultSet rs = st.executeQuery(sql)) {
       rs.next();
@@ -75,7 +89,7 @@ final class LoadedGraph {
   }
 
   /** SHA-256 over every row of the table in key order, values as longs or bytes. */
-  String checksum(String table, String orderBy) throws Exception {
+  public String checksum(String table, String orderBy) throws Exception {
     MessageDigest md = MessageDigest.getInstance("SHA-256");
     ByteBuffer buf = ByteBuffer.allocate(8);
     try (Connection c = connect(); Statement st = c.createStatement();
