@@ -1,6 +1,6 @@
 package com.oltpbenchmark.results;
 
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +58,8 @@ public final class MeasurementCollector implements AutoCloseable {
   private long originEpochMicros;
   private long measureEndNanos = -1;
   private final LatencyAccumulator overall = new LatencyAccumulator(false);
-  private final Map<Integer, LatencyAccumulator> overallByType = new HashMap<>();
+  /** Indexed by transaction type id (ids are small and dense). */
+  private LatencyAccumulator[] overallByType = new LatencyAccumulator[0];
   private final LatencyAccumulator rateLimitedService = new LatencyAccumulator(false);
   private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
   private final WindowSeries seconds = new WindowSeries(false);
@@ -195,7 +196,11 @@ public final class MeasurementCollector implements AutoCloseable {
   public Map<Integer, LatencyStats> statsByType() {
     synchronized (lock) {
       Map<Integer, LatencyStats> m = new TreeMap<>();
-      overallByType.forEach((id, acc) -> m.put(id, acc.stats()));
+      for (int id = 0; id < overallByType.length; id++) {
+        if (overallByType[id] != null) {
+          m.put(id, overallByType[id].stats());
+        }
+      }
       return m;
     }
   }
@@ -346,7 +351,15 @@ public final class MeasurementCollector implements AutoCloseable {
     }
     long micros = (end - start + 500) / 1000;
     overall.record(micros);
-    overallByType.computeIfAbsent(type, t -> new LatencyAccumulator(false)).record(micros);
+    if (type >= 0) {
+      if (type >= overallByType.length) {
+        overallByType = Arrays.copyOf(overallByType, Math.max(type + 1, overallByType.length * 2));
+      }
+      if (overallByType[type] == null) {
+        overallByType[type] = new LatencyAccumulator(false);
+      }
+      overallByType[type].record(micros);
+    }
     if (intended >= 0) {
       // A request cannot be served before it was due; if the engine dequeued it early, the
       // service time is the honest lower bound.

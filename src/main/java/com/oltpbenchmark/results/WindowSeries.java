@@ -1,11 +1,10 @@
 package com.oltpbenchmark.results;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Fixed-length time windows over sample start times (samples.csv: 1 s; results.csv: -s), built
@@ -24,11 +23,35 @@ final class WindowSeries {
 
   private static final class OpenWindow {
     final LatencyAccumulator all = new LatencyAccumulator(true);
-    final Map<Integer, LatencyAccumulator> byType = new HashMap<>();
+    /** Indexed by transaction type id (ids are small and dense). */
+    LatencyAccumulator[] byType = new LatencyAccumulator[0];
+
+    LatencyAccumulator type(int typeId) {
+      if (typeId >= byType.length) {
+        byType = Arrays.copyOf(byType, Math.max(typeId + 1, byType.length * 2));
+      }
+      LatencyAccumulator a = byType[typeId];
+      if (a == null) {
+        a = new LatencyAccumulator(true);
+        byType[typeId] = a;
+      }
+      return a;
+    }
+
+    int typeCount() {
+      int n = 0;
+      for (LatencyAccumulator a : byType) {
+        if (a != null) {
+          n++;
+        }
+      }
+      return n;
+    }
   }
 
   private final boolean perType;
-  private final TreeMap<Integer, OpenWindow> open = new TreeMap<>();
+  /** Open windows by index - closedBelow (null where no sample arrived yet). */
+  private final ArrayList<OpenWindow> open = new ArrayList<>();
   /** Computed rows of closed windows, by window index; null = the window never had a sample. */
   private final List<LatencyStats> closedAll = new ArrayList<>();
 
@@ -56,14 +79,18 @@ final class WindowSeries {
       }
       return;
     }
-    OpenWindow w = open.get(index);
+    int slot = index - closedBelow;
+    while (open.size() <= slot) {
+      open.add(null);
+    }
+    OpenWindow w = open.get(slot);
     if (w == null) {
       w = new OpenWindow();
-      open.put(index, w);
+      open.set(slot, w);
     }
     w.all.record(micros);
-    if (perType) {
-      w.byType.computeIfAbsent(typeId, t -> new LatencyAccumulator(true)).record(micros);
+    if (perType && typeId >= 0) {
+      w.type(typeId).record(micros);
     }
   }
 
@@ -72,19 +99,21 @@ final class WindowSeries {
     if (index <= closedBelow) {
       return;
     }
-    for (Iterator<Map.Entry<Integer, OpenWindow>> it = open.entrySet().iterator();
-        it.hasNext(); ) {
-      Map.Entry<Integer, OpenWindow> e = it.next();
-      if (e.getKey() >= index) {
-        break;
+    int closing = Math.min(index - closedBelow, open.size());
+    for (int slot = 0; slot < closing; slot++) {
+      OpenWindow w = open.get(slot);
+      if (w == null) {
+        continue;
       }
-      int i = e.getKey();
-      set(closedAll, i, e.getValue().all.stats());
-      for (Map.Entry<Integer, LatencyAccumulator> t : e.getValue().byType.entrySet()) {
-        set(typeRows(t.getKey()), i, t.getValue().stats());
+      int i = closedBelow + slot;
+      set(closedAll, i, w.all.stats());
+      for (int t = 0; t < w.byType.length; t++) {
+        if (w.byType[t] != null) {
+          set(typeRows(t), i, w.byType[t].stats());
+        }
       }
-      it.remove();
     }
+    open.subList(0, closing).clear();
     closedBelow = index;
     ensureSize(closedAll, index);
     for (List<LatencyStats> rows : closedByType.values()) {
@@ -115,14 +144,22 @@ final class WindowSeries {
   }
 
   int openWindowCount() {
-    return open.size();
+    int n = 0;
+    for (OpenWindow w : open) {
+      if (w != null) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Histograms currently held (open windows, all-types plus per-type ones). */
   int openAccumulatorCount() {
     int n = 0;
-    for (OpenWindow w : open.values()) {
-      n += 1 + w.byType.size();
+    for (OpenWindow w : open) {
+      if (w != null) {
+        n += 1 + w.typeCount();
+      }
     }
     return n;
   }
