@@ -467,16 +467,10 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     if ("40001".equals(state) || "40P01".equals(state)) {
       return true;
     }
+    // MySQL/MariaDB deadlock and lock wait timeout, whatever SQLState the driver reports
+    // (Connector/J gives 1205 HY000 or 40001); SQL Server's deadlock victim is also 1205
     if (code == 1213 || code == 1205) {
-      return dbType == null
-          || dbType == DatabaseType.MYSQL
-          || dbType == DatabaseType.MARIADB
-          || dbType == DatabaseType.MYROCKS
-          || dbType == DatabaseType.AMAZONRDS
-          || dbType == DatabaseType.SINGLESTORE
-          || "40001".equals(state)
-          || "41000".equals(state)
-          || "HY000".equals(state);
+      return true;
     }
     if ((code == 12222 && "S0051".equals(state)) || (code == 0 && "HY008".equals(state))) {
       return true;
