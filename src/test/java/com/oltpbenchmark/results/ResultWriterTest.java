@@ -2,7 +2,6 @@ package com.oltpbenchmark.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -377,6 +376,5 @@ class ResultWriterTest {
         assertFalse(content.contains(secret), f + " contains a secret");
       }
     }
-    assertNull(null);
   }
 }
