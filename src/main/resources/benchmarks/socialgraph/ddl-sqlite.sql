@@ -2,6 +2,10 @@
 -- One schema for LinkBench and TAOBench: nodes = objects, links = associations.
 -- Payloads are BLOBs, always bound as parameters.
 
+-- Write-ahead logging (persistent in the database file): readers never wait for the writer, so
+-- with several terminals a stream of writes cannot starve the reads into SQLITE_BUSY.
+PRAGMA journal_mode = WAL;
+
 DROP TABLE IF EXISTS linktable;
 DROP TABLE IF EXISTS counttable;
 DROP TABLE IF EXISTS nodetable;

@@ -8,8 +8,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
  * CockroachDB and SQLite override some statements in {@code dialect-<db>.xml} under the same
  * statement (field) name. A procedure that declares a field initialised from one of these
  * constants must use the constant's name in lower camel case as its field name (e.g. {@link
- * #ADD_TO_COUNT} → {@code addToCount}) and must be listed with that statement in every dialect
- * file that overrides it for the existing procedures; {@code TestDialectCoverage} checks this.
+ * #ADD_TO_COUNT} → {@code addToCount}) and must get the same override as the existing
+ * procedures in every dialect file that overrides it; {@code TestSocialGraphBenchmark} checks
+ * this.
  *
  * <p>Parameter order is given with each constant; {@link LinkWriter} binds them.
  */
@@ -20,7 +21,8 @@ public final class LinkSql {
 
   /**
    * Locks the link row (an exclusive row lock until commit) and returns its mutable fields.
-   * Params: id1, link_type, id2. SQLite has no FOR UPDATE (its write lock covers the database).
+   * Params: id1, link_type, id2. SQLite has no FOR UPDATE: its dialect uses a no-op {@code UPDATE
+   * ... RETURNING}, which takes the database write lock first.
    */
   public static final String SELECT_LINK_FOR_UPDATE =
       "SELECT visibility, data, time, version FROM linktable"
