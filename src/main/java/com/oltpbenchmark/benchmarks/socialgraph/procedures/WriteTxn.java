@@ -22,7 +22,7 @@ public class WriteTxn extends Procedure {
   public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);
   public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
-  public final SQLStmt insertCountIfAbsent = new SQLStmt(LinkSql.INSERT_COUNT_IF_ABSENT);
+  public final SQLStmt insertCountIfAbsent = new SQLStmt(TaoSql.INSERT_COUNT_IF_ABSENT);
   public final SQLStmt selectCountForUpdate = new SQLStmt(LinkSql.SELECT_COUNT_FOR_UPDATE);
   public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
   public final SQLStmt selectNodeVersion = new SQLStmt(TaoSql.SELECT_NODE_VERSION);

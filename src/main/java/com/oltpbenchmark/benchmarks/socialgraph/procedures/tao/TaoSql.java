@@ -8,6 +8,17 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
  */
 public final class TaoSql {
 
+  /**
+   * Creates a zero count row if there is none, so that it can be locked. Params: id, link_type,
+   * time (ms). MySQL form: a no-op ON DUPLICATE KEY UPDATE, which X-locks an existing row at
+   * once. (LinkSql's INSERT IGNORE form S-locks it, and the locking read that follows must then
+   * upgrade to X: two writers of one (id1, type) deadlock on that upgrade under InnoDB.) PostgreSQL,
+   * CockroachDB and SQLite override it with ON CONFLICT (id, link_type) DO NOTHING.
+   */
+  public static final String INSERT_COUNT_IF_ABSENT =
+      "INSERT INTO counttable (id, link_type, count, time, version) VALUES (?, ?, 0, ?, 0)"
+          + " ON DUPLICATE KEY UPDATE id = id";
+
   /** Version of an object, non-locking (the "observed" version of read-then-CAS). Params: id. */
   public static final String SELECT_NODE_VERSION = "SELECT version FROM nodetable WHERE id = ?";
 
@@ -19,11 +30,12 @@ public final class TaoSql {
       "SELECT version FROM nodetable WHERE id = ? FOR UPDATE";
 
   /**
-   * Inserts an object under the id TAOBench chose, at version 1 (the load version).
-   * Params: id, type, time (s), data.
+   * Inserts an object under the id TAOBench chose, at version 1 (the load version), unless that
+   * id exists: 1 row = inserted, 0 = someone else's row is there. Params: id, type, time (s),
+   * data. PostgreSQL, CockroachDB and SQLite override it with ON CONFLICT (id) DO NOTHING.
    */
   public static final String INSERT_NODE_WITH_ID =
-      "INSERT INTO nodetable (id, type, version, time, data) VALUES (?, ?, 1, ?, ?)";
+      "INSERT IGNORE INTO nodetable (id, type, version, time, data) VALUES (?, ?, 1, ?, ?)";
 
   /** Overwrites the payload and bumps the version. Params: data, time (s), id. */
   public static final String UPDATE_NODE_PAYLOAD =

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTransactionRollbackException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -128,21 +129,37 @@ public final class TaoWrites {
   private void writeObject(TaoOp op, long expectedVersion) throws SQLException {
     long id = op.id1();
     Long version = selectLong(s.selectNodeVersionForUpdate(), id);
-    boolean present = version != null;
-    // an object has no visibility column: present counts as visible, absent as hidden
-    check(op, present, present ? Link.VISIBLE : Link.HIDDEN, present ? version : -1,
-        expectedVersion, "object " + id);
+    checkObject(op, version, expectedVersion);
     // nodetable.time is UNIX seconds (LinkBench's convention), the op carries milliseconds
     long time = (op.time() > 0 ? op.time() : nowMillis) / 1000;
     if (op.kind() == TaoOpKind.OBJECT_DELETE) {
-      if (present) {
+      if (version != null) {
         update(s.deleteNodeById(), id);
       }
-    } else if (present) {
-      update(s.updateNodePayload(), op.payload(), time, id);
-    } else {
-      update(s.insertNodeWithId(), id, Node.DEFAULT_TYPE, time, op.payload());
+      return;
     }
+    if (version == null) {
+      if (update(s.insertNodeWithId(), id, Node.DEFAULT_TYPE, time, op.payload()) == 1) {
+        return;
+      }
+      // A locking read of a missing row locks nothing: another transaction inserted the object
+      // meanwhile and committed (the insert waited for it). Serialise after it: lock, re-check.
+      version = selectLong(s.selectNodeVersionForUpdate(), id);
+      if (version == null) {
+        // only at snapshot isolation, where the committed row is invisible to this transaction
+        throw new SQLTransactionRollbackException("object " + id + " was inserted by a concurrent"
+            + " transaction that this snapshot cannot see", "40001");
+      }
+      checkObject(op, version, expectedVersion);
+    }
+    update(s.updateNodePayload(), op.payload(), time, id);
+  }
+
+  /** An object has no visibility column: present counts as visible, absent as hidden. */
+  private static void checkObject(TaoOp op, Long version, long expectedVersion) {
+    boolean present = version != null;
+    check(op, present, present ? Link.VISIBLE : Link.HIDDEN, present ? version : -1,
+        expectedVersion, "object " + op.id1());
   }
 
   // ---- associations ----

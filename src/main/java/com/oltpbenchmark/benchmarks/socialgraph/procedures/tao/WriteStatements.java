@@ -9,7 +9,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
  *
  * @param links link and count writes ({@code LinkWriter}: selectLinkForUpdate,
  *     insertLinkIfAbsent, updateLink, addToCount)
- * @param insertCountIfAbsent {@code LinkSql.INSERT_COUNT_IF_ABSENT}
+ * @param insertCountIfAbsent {@link TaoSql#INSERT_COUNT_IF_ABSENT}
  * @param selectCountForUpdate {@code LinkSql.SELECT_COUNT_FOR_UPDATE}
  * @param selectLink {@code LinkSql.SELECT_LINK} (non-locking, read-then-CAS)
  * @param selectNodeVersion {@link TaoSql#SELECT_NODE_VERSION}

@@ -216,4 +216,99 @@ abstract class TaoConcurrencyContract {
       reader.commit();
     }
   }
+
+  /**
+   * Random write groups from 8 terminals on a tiny key space for a few seconds: every write to
+   * type U carries UNIQUE, every write to type B carries BIDIRECTIONAL, objects get random
+   * VERSION_MATCH / UPDATE_ONLY. Nothing may fail other than by a precondition or a retried
+   * conflict, and afterwards U has at most one visible association per id1, B is symmetric,
+   * and the counts match the visible links (checked after each test).
+   */
+  @Test
+  void randomWriteGroupsKeepUniquenessSymmetryAndCounts() throws Exception {
+    final long u = T + 1;
+    final long b = T + 2;
+    final int terminals = 8;
+    final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
+    ExecutorService pool = Executors.newFixedThreadPool(terminals);
+    List<Future<int[]>> futures = new ArrayList<>();
+    for (int t = 0; t < terminals; t++) {
+      java.util.Random rnd = new java.util.Random(42 + t);
+      com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn writeTxn =
+          fx.procedures().writeTxn();
+      futures.add(pool.submit(() -> {
+        int[] tally = new int[3]; // committed, precondition aborts, retries
+        try (Connection c = fx.connect(writerIsolation())) {
+          while (System.nanoTime() < deadline) {
+            List<TaoOp> ops = new ArrayList<>();
+            for (int n = 1 + rnd.nextInt(4); n > 0; n--) {
+              ops.add(randomOp(rnd, u, b));
+            }
+            Outcome o = inTxn(c, cc -> writeTxn.run(cc, ops));
+            tally[o.committed() ? 0 : 1]++;
+            tally[2] += o.retries();
+          }
+        }
+        return tally;
+      }));
+    }
+    int[] total = new int[3];
+    try {
+      for (Future<int[]> f : futures) {
+        int[] r = f.get(120, TimeUnit.SECONDS);
+        for (int i = 0; i < 3; i++) {
+          total[i] += r[i];
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    System.out.println(getClass().getSimpleName() + " random write groups: committed " + total[0]
+        + ", precondition aborts " + total[1] + ", retried conflicts " + total[2]
+        + " (all tests so far, by SQLState/code: " + TaoFixture.RETRIES_BY_CAUSE + ")");
+    assertTrue(total[0] > 0 && total[1] > 0, "the mix must both commit and abort");
+    assertEquals(0, TaoFixture.scalar(conn, "SELECT COUNT(*) FROM (SELECT id1 FROM linktable"
+        + " WHERE link_type = " + u + " AND visibility = 1 GROUP BY id1 HAVING COUNT(*) > 1) x"),
+        "id1s with more than one visible unique association");
+    assertEquals(0, TaoFixture.scalar(conn, "SELECT COUNT(*) FROM linktable f WHERE f.link_type = "
+        + b + " AND f.visibility = 1 AND NOT EXISTS (SELECT 1 FROM linktable r WHERE r.id1 = f.id2"
+        + " AND r.id2 = f.id1 AND r.link_type = f.link_type AND r.visibility = 1)"),
+        "bidirectional associations without their visible inverse");
+  }
+
+  private static TaoOp randomOp(java.util.Random rnd, long u, long b) {
+    long id1 = 1 + rnd.nextInt(5);
+    long id2 = 1 + rnd.nextInt(5);
+    byte[] data = bytes("d" + rnd.nextInt(100));
+    switch (rnd.nextInt(3)) {
+      case 0: {
+        TaoOpKind kind = new TaoOpKind[] {TaoOpKind.OBJECT_ADD, TaoOpKind.OBJECT_UPDATE,
+            TaoOpKind.OBJECT_DELETE}[rnd.nextInt(3)];
+        Set<Precondition> pre = EnumSet.noneOf(Precondition.class);
+        if (rnd.nextBoolean()) {
+          pre.add(Precondition.VERSION_MATCH);
+        }
+        if (kind == TaoOpKind.OBJECT_UPDATE && rnd.nextBoolean()) {
+          pre.add(Precondition.UPDATE_ONLY);
+        }
+        return TaoOp.objectWrite(kind, 1000 + id1, pre, rnd.nextInt(3) - 1, data, 1L);
+      }
+      case 1: {
+        TaoOpKind kind = rnd.nextInt(3) == 0 ? TaoOpKind.ASSOC_DELETE
+            : rnd.nextBoolean() ? TaoOpKind.ASSOC_ADD : TaoOpKind.ASSOC_UPDATE;
+        Set<Precondition> pre = kind == TaoOpKind.ASSOC_DELETE
+            ? EnumSet.noneOf(Precondition.class) : EnumSet.of(Precondition.UNIQUE);
+        return TaoOp.assocWrite(kind, id1, u, id2, pre, -1, Link.VISIBLE, data, 1L);
+      }
+      default: {
+        TaoOpKind kind = new TaoOpKind[] {TaoOpKind.ASSOC_ADD, TaoOpKind.ASSOC_UPDATE,
+            TaoOpKind.ASSOC_DELETE}[rnd.nextInt(3)];
+        Set<Precondition> pre = EnumSet.of(Precondition.BIDIRECTIONAL);
+        if (rnd.nextInt(4) == 0) {
+          pre.add(Precondition.VISIBILITY_MATCH);
+        }
+        return TaoOp.assocWrite(kind, id1, b, id2, pre, -1, rnd.nextInt(2), data, 1L);
+      }
+    }
+  }
 }

@@ -92,6 +92,9 @@ final class TaoFixture {
     }
   }
 
+  /** Retried conflicts by "SQLState/vendor code", over all tests of the JVM (for reports). */
+  static final Map<String, Integer> RETRIES_BY_CAUSE = new java.util.concurrent.ConcurrentHashMap<>();
+
   /** One transaction body, as a procedure call. */
   interface Body {
     void run(Connection conn) throws SQLException;
@@ -123,6 +126,7 @@ final class TaoFixture {
         if (!isRetryable(e) || attempt >= 100) {
           throw e;
         }
+        RETRIES_BY_CAUSE.merge(e.getSQLState() + "/" + e.getErrorCode(), 1, Integer::sum);
       }
     }
   }
