@@ -1,0 +1,125 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.Phase;
+import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Procedure.UserAbortException;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.TransactionTypes;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.types.TransactionStatus;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The worker's TAOBench dispatch on a loaded SQLite graph: the phase weights choose Read / Write /
+ * ReadTxn / WriteTxn, every request runs (or aborts on a named precondition), new objects land
+ * above the loaded ids, and the count invariant holds afterwards.
+ */
+class TaoBenchWorkerTest {
+
+  private static final List<String> TYPES = List.of("Read", "Write", "ReadTxn", "WriteTxn");
+  private static final List<Double> MIX = List.of(70.1, 23.4, 6.1, 0.41);
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void phaseWeightsChooseTheRequestTypeAndEveryRequestRuns() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "sg_t1_worker");
+    WorkloadConfiguration conf = new WorkloadConfiguration();
+    conf.setBenchmarkName("socialgraph");
+    conf.setDatabaseType(DatabaseType.get(db.type));
+    conf.setDriverClass(db.driver);
+    conf.setUrl(db.url);
+    conf.setUsername(db.username);
+    conf.setPassword(db.password);
+    conf.setScaleFactor(0.2);
+    conf.setLoaderThreads(1);
+    conf.setBatchSize(512);
+    conf.setTerminals(1);
+    conf.setRandomSeed(7);
+    conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
+    XMLConfiguration xml = new XMLConfiguration();
+    xml.addProperty("taobench.workload", "A");
+    xml.addProperty("taobench.shards", 10);
+    xml.addProperty("taobench.newIdBase", 1L << 40);
+    conf.setXmlConfig(xml);
+    conf.init();
+    SocialGraphBenchmark benchmark = new SocialGraphBenchmark(conf);
+    List<TransactionType> types = new ArrayList<>();
+    types.add(TransactionType.INVALID);
+    for (String name : TYPES) {
+      types.add(benchmark.initTransactionType(name, types.size(), 0, 0));
+    }
+    conf.setTransTypes(new TransactionTypes(types));
+    benchmark.createDatabase();
+    benchmark.loadDatabase();
+
+    Phase phase = new Phase("socialgraph", 1, 60, 0, 0, MIX, false, false, false, true, 1,
+        Phase.Arrival.REGULAR);
+    phase.setSeed(5);
+    List<Worker<? extends BenchmarkModule>> workers = benchmark.makeWorkers();
+    SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
+    int requests = 6000;
+    Map<String, Integer> executed = new LinkedHashMap<>();
+    int aborted = 0;
+    try (Connection conn = benchmark.makeConnection()) {
+      try (Statement st = conn.createStatement()) {
+        st.execute("PRAGMA synchronous = OFF"); // this test checks the dispatch, not the disk
+      }
+      conn.setAutoCommit(false);
+      for (int i = 0; i < requests; i++) {
+        TransactionType type = conf.getTransTypes().getType(phase.chooseTransaction());
+        try {
+          assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type));
+          conn.commit();
+        } catch (UserAbortException e) {
+          assertTrue(e.getMessage().contains("precondition failed"), e.getMessage());
+          conn.rollback();
+          aborted++;
+        }
+        executed.merge(type.getName(), 1, Integer::sum);
+      }
+    } finally {
+      for (Worker<? extends BenchmarkModule> w : workers) {
+        w.tearDown();
+      }
+    }
+    for (int i = 0; i < TYPES.size(); i++) {
+      double share = 100.0 * executed.getOrDefault(TYPES.get(i), 0) / requests;
+      double weight = MIX.get(i) / 100.01 * 100;
+      assertTrue(Math.abs(share - weight) <= 1.5, TYPES.get(i) + ": " + share + "% vs " + weight);
+    }
+    assertTrue(aborted < requests / 20, aborted + " aborts");
+    try (Connection c = benchmark.makeConnection(); Statement st = c.createStatement()) {
+      assertTrue(count(st, "SELECT COUNT(*) FROM nodetable WHERE id >= " + (1L << 40)) > 100);
+      assertEquals(0, count(st, "SELECT COUNT(*) FROM counttable c WHERE c.count <> "
+          + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
+          + " AND l.visibility = 1)"));
+      assertTrue(count(st, "SELECT COUNT(*) FROM nodetable WHERE version > 1") > 100,
+          "object updates bump versions");
+    }
+  }
+
+  private static long count(Statement st, String sql) throws Exception {
+    try (ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+}
