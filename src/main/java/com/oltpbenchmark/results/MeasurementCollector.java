@@ -179,6 +179,15 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
+  @Override
+  public String toString() {
+    synchronized (lock) {
+      return "MeasurementCollector[measured=" + measured.sum() + ", window=" + windowSeconds
+          + "s, raw=" + keepRawSamples + ", measureEnd=" + measureEndNanos + ", openWindows="
+          + (seconds.openWindowCount() + periods.openWindowCount()) + "]";
+    }
+  }
+
   public long getRecordedAfterFinish() {
     return recordedAfterFinish.sum();
   }
