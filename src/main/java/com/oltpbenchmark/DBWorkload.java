@@ -193,10 +193,11 @@ public final class DBWorkload {
           new org.apache.commons.configuration2.io.FileHandler(xml).load(in);
         }
       }
-      for (var plugin : xml.configurationsAt("plugin")) {
-        String name = plugin.getString("[@name]", null);
-        String cls = plugin.getString("", null);
-        if (name != null && cls != null && !plugins.containsKey(name)) {
+      xml.setExpressionEngine(
+          new org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine());
+      for (String name : xml.getList(String.class, "plugin/@name", List.of())) {
+        String cls = xml.getString("plugin[@name='" + name + "']", null);
+        if (cls != null && !plugins.containsKey(name.trim())) {
           plugins.put(name.trim(), cls.trim());
         }
       }
