@@ -24,8 +24,8 @@ public class WriteTxn extends Procedure {
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
   public final SQLStmt insertCountIfAbsent = new SQLStmt(TaoSql.INSERT_COUNT_IF_ABSENT);
   public final SQLStmt selectCountForUpdate = new SQLStmt(LinkSql.SELECT_COUNT_FOR_UPDATE);
-  public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);
-  public final SQLStmt selectNodeVersion = new SQLStmt(TaoSql.SELECT_NODE_VERSION);
+  public final SQLStmt observeLinkVersion = new SQLStmt(TaoSql.OBSERVE_LINK_VERSION);
+  public final SQLStmt observeNodeVersion = new SQLStmt(TaoSql.OBSERVE_NODE_VERSION);
   public final SQLStmt selectNodeVersionForUpdate =
       new SQLStmt(TaoSql.SELECT_NODE_VERSION_FOR_UPDATE);
   public final SQLStmt insertNodeWithId = new SQLStmt(TaoSql.INSERT_NODE_WITH_ID);
@@ -35,7 +35,7 @@ public class WriteTxn extends Procedure {
   private final WriteStatements statements = new WriteStatements(
       new LinkWriter.Statements(
           selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
-      insertCountIfAbsent, selectCountForUpdate, selectLink, selectNodeVersion,
+      insertCountIfAbsent, selectCountForUpdate, observeLinkVersion, observeNodeVersion,
       selectNodeVersionForUpdate, insertNodeWithId, updateNodePayload, deleteNodeById);
 
   public void run(Connection conn, List<TaoOp> ops) throws SQLException {

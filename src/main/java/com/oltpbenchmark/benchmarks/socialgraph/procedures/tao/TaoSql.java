@@ -19,12 +19,21 @@ public final class TaoSql {
       "INSERT INTO counttable (id, link_type, count, time, version) VALUES (?, ?, 0, ?, 0)"
           + " ON DUPLICATE KEY UPDATE id = id";
 
-  /** Version of an object, non-locking (the "observed" version of read-then-CAS). Params: id. */
-  public static final String SELECT_NODE_VERSION = "SELECT version FROM nodetable WHERE id = ?";
+  /**
+   * Version of an object, non-locking: the "observed" version of read-then-CAS. Params: id.
+   * SQLite overrides it with a no-op UPDATE ... RETURNING, so that a transaction never reads
+   * before it holds the write lock (a WAL reader that later writes fails with SQLITE_BUSY).
+   */
+  public static final String OBSERVE_NODE_VERSION = "SELECT version FROM nodetable WHERE id = ?";
+
+  /** Version of an association, non-locking, as {@link #OBSERVE_NODE_VERSION}. Params: id1,
+   * link_type, id2. */
+  public static final String OBSERVE_LINK_VERSION =
+      "SELECT version FROM linktable WHERE id1 = ? AND link_type = ? AND id2 = ?";
 
   /**
-   * Locks the object row and returns its version. Params: id. SQLite overrides it without FOR
-   * UPDATE (its write lock covers the database).
+   * Locks the object row and returns its version. Params: id. SQLite overrides it with a no-op
+   * UPDATE ... RETURNING (it has no row locks; that takes the database write lock).
    */
   public static final String SELECT_NODE_VERSION_FOR_UPDATE =
       "SELECT version FROM nodetable WHERE id = ? FOR UPDATE";

@@ -94,13 +94,9 @@ public final class TaoWrites {
   }
 
   private Long observeVersion(TaoOp op) throws SQLException {
-    if (op.kind().isObject()) {
-      return selectLong(s.selectNodeVersion(), op.id1());
-    }
-    try (PreparedStatement ps = prepare(s.selectLink(), op.id1(), op.linkType(), op.id2());
-        ResultSet rs = ps.executeQuery()) {
-      return rs.next() ? (long) LinkWriter.readLink(rs).version() : null;
-    }
+    return op.kind().isObject()
+        ? selectLong(s.observeNodeVersion(), op.id1())
+        : selectLong(s.observeLinkVersion(), op.id1(), op.linkType(), op.id2());
   }
 
   private void lockInOrder(List<TaoOp> ops) throws SQLException {

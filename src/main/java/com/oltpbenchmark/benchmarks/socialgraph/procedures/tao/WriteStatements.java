@@ -11,8 +11,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
  *     insertLinkIfAbsent, updateLink, addToCount)
  * @param insertCountIfAbsent {@link TaoSql#INSERT_COUNT_IF_ABSENT}
  * @param selectCountForUpdate {@code LinkSql.SELECT_COUNT_FOR_UPDATE}
- * @param selectLink {@code LinkSql.SELECT_LINK} (non-locking, read-then-CAS)
- * @param selectNodeVersion {@link TaoSql#SELECT_NODE_VERSION}
+ * @param observeLinkVersion {@link TaoSql#OBSERVE_LINK_VERSION}
+ * @param observeNodeVersion {@link TaoSql#OBSERVE_NODE_VERSION}
  * @param selectNodeVersionForUpdate {@link TaoSql#SELECT_NODE_VERSION_FOR_UPDATE}
  * @param insertNodeWithId {@link TaoSql#INSERT_NODE_WITH_ID}
  * @param updateNodePayload {@link TaoSql#UPDATE_NODE_PAYLOAD}
@@ -22,8 +22,8 @@ public record WriteStatements(
     LinkWriter.Statements links,
     SQLStmt insertCountIfAbsent,
     SQLStmt selectCountForUpdate,
-    SQLStmt selectLink,
-    SQLStmt selectNodeVersion,
+    SQLStmt observeLinkVersion,
+    SQLStmt observeNodeVersion,
     SQLStmt selectNodeVersionForUpdate,
     SQLStmt insertNodeWithId,
     SQLStmt updateNodePayload,

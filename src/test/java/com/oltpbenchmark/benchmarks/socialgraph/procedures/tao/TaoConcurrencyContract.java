@@ -204,14 +204,17 @@ abstract class TaoConcurrencyContract {
       assertEquals(rs.get(0).node().version(), rs.get(2).node().version());
       assertEquals(1, rs.get(3).count(), "count read after the commit");
 
-      // a new transaction sees the commit, and the connection is back at READ COMMITTED:
-      // two plain reads in one transaction now see a commit made between them
+      // a new transaction sees the commit
       Read read = fx.procedures().read();
       assertArrayEquals(bytes("B"), read.run(reader, TaoOp.objectRead(400)).node().data());
-      assertTrue(inTxn(writer, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 400,
-          Set.of(), -1, bytes("C"), 3L))).committed());
-      assertArrayEquals(bytes("C"), read.run(reader, TaoOp.objectRead(400)).node().data(),
-          "control: without ReadTxn's snapshot a READ COMMITTED transaction sees the commit");
+      if (!"SQLITE".equals(fx.db.type)) {
+        // control, where READ COMMITTED exists (SQLite transactions are always one snapshot):
+        // the connection is back at it, so two plain reads see a commit made between them
+        assertTrue(inTxn(writer, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE,
+            400, Set.of(), -1, bytes("C"), 3L))).committed());
+        assertArrayEquals(bytes("C"), read.run(reader, TaoOp.objectRead(400)).node().data(),
+            "control: without ReadTxn's snapshot a READ COMMITTED transaction sees the commit");
+      }
       assertEquals(2, read.run(reader, TaoOp.assocCount(400, T)).count());
       reader.commit();
     }
