@@ -31,9 +31,7 @@ public enum SqlDialect {
         return COCKROACHDB;
       case MYSQL:
       case MARIADB:
-      case AMAZONRDS:
       case MYROCKS:
-      case SINGLESTORE:
         return MYSQL;
       case SQLITE:
         return SQLITE;
