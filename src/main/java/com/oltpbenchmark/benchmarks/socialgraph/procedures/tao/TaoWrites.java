@@ -115,8 +115,11 @@ public final class TaoWrites {
     for (long[] key : counts) {
       LinkWriter.lockCount(conn, s.insertCountIfAbsent(), s.selectCountForUpdate(), key[0], key[1]);
     }
-    for (long id : objects) {
-      selectLong(s.selectNodeVersionForUpdate(), id);
+    if (objects.size() > 1) {
+      // a single object row is locked by its own op; order only matters between several
+      for (long id : objects) {
+        selectLong(s.selectNodeVersionForUpdate(), id);
+      }
     }
   }
 

@@ -37,7 +37,6 @@ import org.junit.jupiter.api.Test;
  */
 abstract class TaoConcurrencyContract {
 
-  static final int TERMINALS = 16;
   static final long T = 8_000;
 
   TaoFixture fx;
@@ -48,6 +47,16 @@ abstract class TaoConcurrencyContract {
   /** Isolation of the racing writers. */
   int writerIsolation() {
     return fx.sampleIsolation();
+  }
+
+  /** Terminals racing for one key. */
+  int raceTerminals() {
+    return 16;
+  }
+
+  /** Terminals of the random write-group stress. */
+  int stressTerminals() {
+    return 8;
   }
 
   @BeforeEach
@@ -79,13 +88,13 @@ abstract class TaoConcurrencyContract {
     }
   }
 
-  /** Starts TERMINALS writers at once, writer i running {@code opOf(i)} as one Write. */
+  /** Starts raceTerminals() writers at once, writer i running {@code opOf(i)} as one Write. */
   Race race(IntFunction<TaoOp> opOf) throws Exception {
-    CyclicBarrier start = new CyclicBarrier(TERMINALS);
-    ExecutorService pool = Executors.newFixedThreadPool(TERMINALS);
+    CyclicBarrier start = new CyclicBarrier(raceTerminals());
+    ExecutorService pool = Executors.newFixedThreadPool(raceTerminals());
     try {
       List<Future<Outcome>> futures = new ArrayList<>();
-      for (int i = 0; i < TERMINALS; i++) {
+      for (int i = 0; i < raceTerminals(); i++) {
         TaoOp op = opOf.apply(i);
         Write write = fx.procedures().write();
         futures.add(pool.submit(() -> {
@@ -139,7 +148,7 @@ abstract class TaoConcurrencyContract {
           EnumSet.of(Precondition.UNIQUE), -1, Link.VISIBLE, bytes("r" + i), 1_000 + i));
       System.out.println(getClass().getSimpleName() + " unique race, id1 " + source + ": " + r);
       assertEquals(1, r.committed(), () -> "outcomes " + r);
-      assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.UNIQUE), () -> "outcomes " + r);
+      assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE), () -> "outcomes " + r);
       assertEquals(1, visibleLinks(source));
       assertEquals(1, count(source));
     }
@@ -152,7 +161,7 @@ abstract class TaoConcurrencyContract {
         Link.VISIBLE, bytes("b" + i), 2_000));
     assertEquals(1, r.committed(), () -> "outcomes " + r);
     System.out.println(getClass().getSimpleName() + " unique+bidirectional race: " + r);
-    assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.UNIQUE_INVERSE), () -> "outcomes " + r);
+    assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE_INVERSE), () -> "outcomes " + r);
     assertEquals(1, visibleLinks(50));
     assertEquals(1, count(50));
   }
@@ -166,7 +175,7 @@ abstract class TaoConcurrencyContract {
         EnumSet.of(Precondition.VERSION_MATCH), 1, bytes("w" + i), 1_700_000_000_000L));
     assertEquals(1, r.committed(), () -> "outcomes " + r);
     System.out.println(getClass().getSimpleName() + " compare-and-swap race: " + r);
-    assertEquals(TERMINALS - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
+    assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
     assertEquals(2, fx.procedures().read().run(conn, TaoOp.objectRead(300)).node().version());
     conn.commit();
   }
@@ -221,7 +230,7 @@ abstract class TaoConcurrencyContract {
   }
 
   /**
-   * Random write groups from 8 terminals on a tiny key space for a few seconds: every write to
+   * Random write groups from several terminals on a tiny key space for a few seconds: every write to
    * type U carries UNIQUE, every write to type B carries BIDIRECTIONAL, objects get random
    * VERSION_MATCH / UPDATE_ONLY. Nothing may fail other than by a precondition or a retried
    * conflict, and afterwards U has at most one visible association per id1, B is symmetric,
@@ -231,7 +240,7 @@ abstract class TaoConcurrencyContract {
   void randomWriteGroupsKeepUniquenessSymmetryAndCounts() throws Exception {
     final long u = T + 1;
     final long b = T + 2;
-    final int terminals = 8;
+    final int terminals = stressTerminals();
     final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(3);
     ExecutorService pool = Executors.newFixedThreadPool(terminals);
     List<Future<int[]>> futures = new ArrayList<>();
