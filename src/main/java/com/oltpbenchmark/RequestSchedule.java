@@ -13,6 +13,9 @@ final class RequestSchedule {
   /** Upstream's work-queue cap, kept as the backlog bound. */
   static final int BACKLOG_LIMIT = 10_000;
 
+  /** Returned by {@link #claim} when nothing more is due in the phase. */
+  static final long NONE = Long.MIN_VALUE;
+
   private final long startNs;
   private final long endNs;
   private final double rate;
@@ -52,12 +55,12 @@ final class RequestSchedule {
   }
 
   /**
-   * The intended start (System.nanoTime) of the next request, or -1 when the next request would
-   * fall at or after the end of the phase.
+   * The intended start (System.nanoTime) of the next request, or {@link #NONE} when the next
+   * request would fall at or after the end of the phase.
    */
   synchronized long claim(long nowNs) {
     if (closed) {
-      return -1;
+      return NONE;
     }
     while ((nowNs - nextDue()) * rate / 1e9 > BACKLOG_LIMIT && nextDue() < endNs) {
       unserved++;
@@ -65,7 +68,7 @@ final class RequestSchedule {
     }
     long due = nextDue();
     if (due >= endNs) {
-      return -1;
+      return NONE;
     }
     advance();
     return due;

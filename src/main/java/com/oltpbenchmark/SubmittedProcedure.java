@@ -2,6 +2,9 @@ package com.oltpbenchmark;
 
 /** One unit of work handed to a worker: a 1-based weight index, its phase and when it was due. */
 public class SubmittedProcedure {
+  /** Marks work that is not rate limited (System.nanoTime() may be negative, so not -1). */
+  public static final long NO_INTENDED_START = Long.MIN_VALUE;
+
   private final int type;
   private final long startTime;
   private final long intendedStartNanos;
@@ -12,7 +15,7 @@ public class SubmittedProcedure {
   }
 
   public SubmittedProcedure(int type, long startTime) {
-    this(type, startTime, -1, null);
+    this(type, startTime, NO_INTENDED_START, null);
   }
 
   public SubmittedProcedure(int type, long startTime, long intendedStartNanos, Phase phase) {
@@ -31,9 +34,13 @@ public class SubmittedProcedure {
     return startTime;
   }
 
-  /** System.nanoTime() at which a rate-limited request was due; -1 when not rate limited. */
+  /** System.nanoTime() at which a rate-limited request was due; see {@link #hasIntendedStart}. */
   public long getIntendedStartNanos() {
     return intendedStartNanos;
+  }
+
+  public boolean hasIntendedStart() {
+    return intendedStartNanos != NO_INTENDED_START;
   }
 
   public Phase getPhase() {

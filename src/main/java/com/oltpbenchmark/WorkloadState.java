@@ -212,18 +212,19 @@ public final class WorkloadState {
           signalLatencyComplete();
           continue;
         }
-        return new SubmittedProcedure(type, now, -1, phase);
+        return new SubmittedProcedure(type, now, SubmittedProcedure.NO_INTENDED_START, phase);
       }
       if (schedule != null) {
         long intended = schedule.claim(now);
-        if (intended < 0) {
+        if (intended == RequestSchedule.NONE) {
           // nothing more is due in this phase: wait for its end
           waitAtMost(now, 50);
           continue;
         }
         return new SubmittedProcedure(phase.chooseTransaction(), now, intended, phase);
       }
-      return new SubmittedProcedure(phase.chooseTransaction(), now, -1, phase);
+      return new SubmittedProcedure(
+          phase.chooseTransaction(), now, SubmittedProcedure.NO_INTENDED_START, phase);
     }
   }
 
@@ -237,7 +238,8 @@ public final class WorkloadState {
   }
 
   private int activeTerminals(Phase phase) {
-    int active = phase.getActiveTerminals() <= 0 ? terminals : phase.getActiveTerminals();
+    // the reader always sets active terminals (default: all); negative means unset
+    int active = phase.getActiveTerminals() < 0 ? terminals : phase.getActiveTerminals();
     if (phase.isSerial()) {
       active = Math.min(active, 1);
     }

@@ -245,8 +245,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       if (work == null) {
         return;
       }
+      boolean rateLimited = work.hasIntendedStart();
       long intended = work.getIntendedStartNanos();
-      if (intended > 0 && !waitUntil(intended, bench)) {
+      if (rateLimited && !waitUntil(intended, bench)) {
         return;
       }
       TransactionType type = transactionTypes.getType(work.getType());
@@ -271,7 +272,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         requests.incrementAndGet();
         intervalRequests.incrementAndGet();
         if (collector != null) {
-          collector.record(type.getId(), start, end, intended > 0 ? intended : -1, id, phaseId);
+          collector.record(type.getId(), start, end, rateLimited ? intended : -1, id, phaseId);
         }
         if (keepLatencyRecords) {
           synchronized (latencies) {

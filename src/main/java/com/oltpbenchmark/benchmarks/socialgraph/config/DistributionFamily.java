@@ -23,12 +23,13 @@ public enum DistributionFamily {
     REAL(EnumSet.of(Use.ACCESS, Use.NLINKS), List.of(), List.of()),
     /**
      * The default out-degree: a parametric shape fitted to LinkBench's published nlinks data
-     * (see {@code OutDegreeFit}). Degree D: 0 with probability {@code zero}; otherwise, with
-     * probability {@code tail}, a power law on [1, max] with {@code P(D > k) ~ (k+1)^-tail_shape -
-     * (max+1)^-tail_shape}, else a discrete Lomax body {@code P(D > k) = (1 + k/body_scale)^-body_shape}
-     * (k >= 1). Ids get degrees by inverse CDF over their popularity rank, like {@code real}.
+     * (see {@code FittedDegreeDistribution} and {@code OutDegreeFit}): degree 0 with probability
+     * {@code zero}; else with probability {@code tail} a log-normal hub component
+     * ({@code tail_median}, {@code tail_sigma}), otherwise a discrete Lomax body ({@code body_shape},
+     * {@code body_scale}); capped at {@code max}. Ids get degrees by inverse cdf over their
+     * popularity rank, like {@code real}.
      */
-    FITTED(EnumSet.of(Use.NLINKS), List.of(), List.of("zero", "tail", "tail_shape", "body_shape", "body_scale", "max")),
+    FITTED(EnumSet.of(Use.NLINKS), List.of(), List.of("zero", "tail", "tail_median", "tail_sigma", "body_shape", "body_scale", "max")),
 
     // LinkBench's built-in access modes (not shuffled); "config" is LinkBench's <prefix>config.
     ROUND_ROBIN(EnumSet.of(Use.ACCESS), List.of(), List.of("config")),

@@ -51,7 +51,7 @@ public final class LinkBenchConfig {
      * LinkBench's published Distribution.dat (nlinks section) by {@code OutDegreeFit}.
      */
     public static final DistributionSpec DEFAULT_NLINKS = DistributionSpec.of(DistributionFamily.FITTED,
-            "zero", 0.4516, "tail", 0.0466, "tail_shape", 0.7276, "body_shape", 1.903, "body_scale", 1.658, "max", 961963);
+            "zero", 0.4565, "tail", 0.0192, "tail_median", 35.51, "tail_sigma", 2.026, "body_shape", 2.147, "body_scale", 1.952, "max", 961963);
 
     private static final Set<String> MIX_KEYS = Set.of("addlink", "deletelink", "updatelink", "countlink",
             "getlink", "getlinklist", "addnode", "updatenode", "deletenode", "getnode");
@@ -262,7 +262,7 @@ public final class LinkBenchConfig {
             String problem = switch (e.getKey()) {
                 case "shape" -> v > 0 && v < 1 ? null : "must be in (0, 1)";
                 case "prob" -> v > 0 && v < 1 ? null : "must be in (0, 1)";
-                case "mean", "median", "sigma", "body_shape", "body_scale", "tail_shape" -> v > 0 ? null : "must be > 0";
+                case "mean", "median", "sigma", "body_shape", "body_scale", "tail_median", "tail_sigma" -> v > 0 ? null : "must be > 0";
                 case "zero", "tail" -> v >= 0 && v <= 1 ? null : "must be in [0, 1]";
                 case "max" -> v >= 1 && v == Math.rint(v) ? null : "must be an integer >= 1";
                 case "config" -> v == Math.rint(v) ? null : "must be an integer";
@@ -284,11 +284,6 @@ public final class LinkBenchConfig {
                 throw k.has(key) ? k.error(key, problem)
                         : new ConfigException("LinkBench config " + k.source() + ": parameter '" + key + "' = " + v + ": " + problem);
             }
-        }
-        if (spec.family() == DistributionFamily.FITTED && spec.param("zero", 0) + spec.param("tail", 0) > 1.0 + 1e-12
-                && spec.param("zero", 0) < 1) {
-            // tail is a share of the non-zero nodes, so any value in [0, 1] is fine; nothing to check
-            return;
         }
     }
 

@@ -53,8 +53,8 @@ public final class Distributions {
 
     /** The fitted default out-degree as a distribution of degrees. */
     public static FittedDegreeDistribution fitted(DistributionSpec spec) {
-        return new FittedDegreeDistribution(spec.param("zero"), spec.param("tail"), spec.param("tail_shape"),
-                spec.param("body_shape"), spec.param("body_scale"), (long) spec.param("max"));
+        return new FittedDegreeDistribution(spec.param("zero"), spec.param("tail"), spec.param("tail_median"),
+                spec.param("tail_sigma"), spec.param("body_shape"), spec.param("body_scale"), (long) spec.param("max"));
     }
 
     /** Total out-degree per id1 (all link types); split across types by the graph. */

@@ -155,11 +155,12 @@ public final class SocialGraph {
    */
   public long outDegree(long id1, int typeIndex) {
     checkTypeIndex(typeIndex);
-    return split(totalOutDegree(id1), typeIndex);
+    return typeShare(totalOutDegree(id1), typeIndex);
   }
 
-  private long split(long total, int typeIndex) {
-    return total / linkTypeCount + (typeIndex < total % linkTypeCount ? 1 : 0);
+  /** The share of type index {@code typeIndex} in a total out-degree (see {@link #outDegree}). */
+  public long typeShare(long totalDegree, int typeIndex) {
+    return totalDegree / linkTypeCount + (typeIndex < totalDegree % linkTypeCount ? 1 : 0);
   }
 
   /** The destination of loaded link {@code j} of (id1, type); distinct for distinct j. */
@@ -223,7 +224,12 @@ public final class SocialGraph {
    */
   public long generateLinks(long id1, int typeIndex, StreamRandom rng, LinkSink sink)
       throws SQLException {
-    long degree = outDegree(id1, typeIndex);
+    return generateLinks(id1, typeIndex, outDegree(id1, typeIndex), rng, sink);
+  }
+
+  /** {@link #generateLinks(long, int, StreamRandom, LinkSink)} with the degree already known. */
+  public long generateLinks(long id1, int typeIndex, long degree, StreamRandom rng, LinkSink sink)
+      throws SQLException {
     long type = linkType(typeIndex);
     long maxTime = Long.MIN_VALUE;
     Id2Permutation permutation = randomId2Max == 0 || degree == 0 ? null

@@ -4,7 +4,10 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.InvertibleShuffler;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.OutDegreeFunction;
 import java.util.Map;
+import java.util.function.LongUnaryOperator;
 import java.util.WeakHashMap;
 import org.apache.commons.configuration2.XMLConfiguration;
 
@@ -26,8 +29,33 @@ public final class SocialGraphs {
   /** The graph of a LinkBench configuration: seed {@code load_random_seed}, LinkBench's keys. */
   public static SocialGraph create(LinkBenchConfig config) {
     return new SocialGraph(config.loadRandomSeed(), config.startId1(), config.maxId1(),
-        config.linkTypeCount(), config.randomId2Max(), Distributions.outDegree(config),
+        config.linkTypeCount(), config.randomId2Max(), fastOutDegree(config),
         PayloadGenerator.linkAdd(config)::next, PayloadGenerator.nodeAdd(config)::next);
+  }
+
+  /**
+   * The configured out-degree function, answered from a {@link RankedDegreeTable} when it ranks
+   * ids through the correlated permutation (the shaped and distribution-class families): same
+   * values, without a numeric quantile inversion per call on the loader's and the request
+   * generators' hot paths.
+   */
+  static LongUnaryOperator fastOutDegree(LinkBenchConfig config) {
+    OutDegreeFunction exact = Distributions.outDegree(config);
+    long start = config.startId1();
+    long n = config.nodeCount();
+    if (exact.rankOf(start) < 0) {
+      return exact;
+    }
+    InvertibleShuffler ranks = new InvertibleShuffler(Distributions.CORRELATED_SEED,
+        Distributions.SHUFFLER_GROUPS, n);
+    for (long r = 0; r < n; r += Math.max(1, n / 97)) {
+      if (exact.rankOf(start + ranks.permute(r)) != r) {
+        return exact; // not the permutation this table assumes: stay exact
+      }
+    }
+    RankedDegreeTable table =
+        new RankedDegreeTable(n, r -> exact.applyAsLong(start + ranks.permute(r)));
+    return id -> id < start || id >= start + n ? 0 : table.degree(exact.rankOf(id));
   }
 
   /** The graph of a run: the {@code <linkbench>} block (defaults if absent) and the scalefactor. */

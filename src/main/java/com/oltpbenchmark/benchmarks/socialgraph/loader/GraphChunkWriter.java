@@ -29,12 +29,13 @@ public final class GraphChunkWriter {
     for (long id = start; id < end; id++) {
       out.node(id, Node.DEFAULT_TYPE, SocialGraph.NODE_LOAD_VERSION,
           SocialGraph.NODE_LOAD_TIME_SECONDS, graph.nodeData(id, rng));
-      for (int t = 0; t < types; t++) {
-        long degree = graph.outDegree(id, t);
+      long total = graph.totalOutDegree(id);
+      for (int t = 0; t < types && total > 0; t++) {
+        long degree = graph.typeShare(total, t);
         if (degree == 0) {
           continue;
         }
-        long newest = graph.generateLinks(id, t, rng, linkSink);
+        long newest = graph.generateLinks(id, t, degree, rng, linkSink);
         out.count(id, graph.linkType(t), degree, newest, 0);
       }
     }

@@ -1,8 +1,5 @@
 package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,11 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.json.JSONArray;
+import org.json.JSONException;
+import org.json.JSONObject;
+import org.json.JSONTokener;
 
 /**
  * Reads TAOBench's JSON-lines workload files as they are: one record per line, exactly the 19
@@ -43,7 +43,6 @@ public final class WorkloadFileReader {
   public static final Set<String> WEIGHTS_ONLY = Set.of("operations", "primary_shards",
       "remote_shards", "read_operation_latency", "write_operation_latency", "write_txn_latency");
 
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private WorkloadFileReader() {}
 
@@ -105,73 +104,82 @@ public final class WorkloadFileReader {
   }
 
   static WorkloadRecord parseLine(String text, String source, int lineNo) {
-    JsonNode node;
+    // org.json, not Jackson: it is what upstream BenchBase already ships, so the module keeps
+    // compiling when dropped into an upstream tree.
+    JSONObject node;
     try {
-      node = JSON.readTree(text);
-    } catch (JsonProcessingException e) {
+      JSONTokener tokens = new JSONTokener(text);
+      Object value = tokens.nextValue();
+      if (!(value instanceof JSONObject)) {
+        throw new WorkloadFileException(source, lineNo,
+            "malformed line, expected a JSON object {\"name\": ..., \"weights\": [...]}");
+      }
+      if (tokens.nextClean() != 0) {
+        throw new WorkloadFileException(source, lineNo,
+            "malformed line: text after the closing } of the record");
+      }
+      node = (JSONObject) value;
+    } catch (JSONException e) {
       throw new WorkloadFileException(source, lineNo,
           "malformed line, expected {\"name\": ..., \"values\": [...], \"weights\": [...]}: "
-              + e.getOriginalMessage());
+              + e.getMessage());
     }
-    if (node == null || !node.isObject()) {
-      throw new WorkloadFileException(source, lineNo,
-          "malformed line, expected a JSON object {\"name\": ..., \"weights\": [...]}");
-    }
-    for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-      String key = it.next();
+    for (String key : node.keySet()) {
       if (!key.equals("name") && !key.equals("values") && !key.equals("weights")) {
         throw new WorkloadFileException(source, lineNo,
             "unknown key \"" + key + "\" (a record has only name, values and weights)");
       }
     }
-    JsonNode nameNode = node.get("name");
-    if (nameNode == null || !nameNode.isTextual()) {
+    Object nameNode = node.opt("name");
+    if (!(nameNode instanceof String)) {
       throw new WorkloadFileException(source, lineNo, "record has no string \"name\"");
     }
-    String name = nameNode.asText();
+    String name = (String) nameNode;
     if (!isKnownName(name)) {
       throw new WorkloadFileException(source, lineNo, "unknown record name \"" + name
           + "\" (known: " + String.join(", ", sorted()) + ")");
     }
-    JsonNode weightsNode = node.get("weights");
-    if (weightsNode == null || !weightsNode.isArray() || weightsNode.isEmpty()) {
+    JSONArray weightsNode = node.optJSONArray("weights");
+    if (weightsNode == null || weightsNode.isEmpty()) {
       throw new WorkloadFileException(source, lineNo,
           "\"" + name + "\": \"weights\" must be a non-empty array of numbers");
     }
-    double[] weights = new double[weightsNode.size()];
+    double[] weights = new double[weightsNode.length()];
     for (int i = 0; i < weights.length; i++) {
-      JsonNode w = weightsNode.get(i);
-      if (!w.isNumber()) {
-        throw new WorkloadFileException(source, lineNo,
-            "\"" + name + "\": weight " + (i + 1) + " is not a number: " + w);
+      Object w = weightsNode.get(i);
+      if (!(w instanceof Number)) {
+        // org.json reads an unquoted "10 380" (a missing comma) as text: name it as malformed.
+        throw new WorkloadFileException(source, lineNo, "malformed line, \"" + name
+            + "\": weight " + (i + 1) + " is not a JSON number: " + quoted(w)
+            + (w instanceof String && ((String) w).contains(" ") ? " (missing comma?)" : ""));
       }
-      weights[i] = w.asDouble();
+      weights[i] = ((Number) w).doubleValue();
       if (!(weights[i] >= 0) || Double.isInfinite(weights[i])) {
         throw new WorkloadFileException(source, lineNo,
             "\"" + name + "\": weight " + (i + 1) + " must be finite and non-negative, got " + w);
       }
     }
     List<String> values = new ArrayList<>();
-    JsonNode valuesNode = node.get("values");
-    if (valuesNode != null) {
+    Object valuesObject = node.opt("values");
+    if (valuesObject != null) {
       if (WEIGHTS_ONLY.contains(name)) {
         throw new WorkloadFileException(source, lineNo,
             "\"" + name + "\" takes weights only, but the line has \"values\"");
       }
-      if (!valuesNode.isArray()) {
+      if (!(valuesObject instanceof JSONArray)) {
         throw new WorkloadFileException(source, lineNo, "\"" + name + "\": \"values\" must be an array");
       }
-      for (JsonNode v : valuesNode) {
+      for (Object v : (JSONArray) valuesObject) {
         if (INT_VALUED.contains(name) || name.equals("txn_predicate_counts")) {
-          if (!v.canConvertToInt() || !v.isIntegralNumber()) {
+          if (!(v instanceof Integer)) {
             throw new WorkloadFileException(source, lineNo,
-                "\"" + name + "\": value " + v + " is not an integer");
+                "\"" + name + "\": value " + quoted(v) + " is not an integer");
           }
-        } else if (!v.isTextual()) {
+        } else if (!(v instanceof String)) {
           throw new WorkloadFileException(source, lineNo,
-              "\"" + name + "\": value " + v + " is not a string");
+              "\"" + name + "\": value " + quoted(v) + " is not a string");
         }
-        values.add(v.asText());
+        values.add(v.toString());
       }
       if (values.size() != weights.length) {
         throw new WorkloadFileException(source, lineNo, "\"" + name + "\" has " + values.size()
@@ -181,6 +189,11 @@ public final class WorkloadFileReader {
       throw new WorkloadFileException(source, lineNo, "\"" + name + "\" needs \"values\"");
     }
     return new WorkloadRecord(source, lineNo, name, values, weights);
+  }
+
+  /** A JSON value as it would appear in the file, for error messages. */
+  private static String quoted(Object v) {
+    return v instanceof String ? JSONObject.quote((String) v) : String.valueOf(v);
   }
 
   private static List<String> sorted() {
