@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * 16 clients run the LinkBench mix for 20 s (system property {@code sg.hotrace.seconds}) on a hot
+ * 16 clients run the LinkBench mix for 10 s (system property {@code sg.hotrace.seconds}) on a hot
  * range of 6 ids x 2 types x 20 id2s, far more contended than a real graph, at the isolation
  * level of the sample configs; afterwards every count row must equal its visible links. The 60 s
  * run of the sample configs through the runtime is {@link TestCountInvariantThroughRuntime}.
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TestCountInvariantUnderConcurrency {
 
   private static final int TERMINALS = 16;
-  private static final long SECONDS = Long.getLong("sg.hotrace.seconds", 20);
+  private static final long SECONDS = Long.getLong("sg.hotrace.seconds", 10);
 
   @Test
   void postgresReadCommitted() throws Exception {
