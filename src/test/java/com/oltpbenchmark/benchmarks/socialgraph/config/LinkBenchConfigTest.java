@@ -138,7 +138,7 @@ class LinkBenchConfigTest {
     void fittedDefaultParametersCanBeOverriddenOneByOne() {
         LinkBenchConfig c = LinkBenchConfig.fromMap(map("nlinks_zero", 0.2), 1, "t");
         assertEquals(0.2, c.nlinks().param("zero"));
-        assertEquals(LinkBenchConfig.DEFAULT_NLINKS.param("tail_shape"), c.nlinks().param("tail_shape"));
+        assertEquals(LinkBenchConfig.DEFAULT_NLINKS.param("tail_sigma"), c.nlinks().param("tail_sigma"));
     }
 
     @Test

@@ -30,7 +30,7 @@ class DistributionContractTest {
                 Arguments.of("piecewise linear", piecewise),
                 Arguments.of("stepwise", steps),
                 Arguments.of("real access", new RealAccessDistribution(1, 2001, steps)),
-                Arguments.of("fitted degree", new FittedDegreeDistribution(0.45, 0.05, 0.73, 1.9, 1.66, 100_000)));
+                Arguments.of("fitted degree", new FittedDegreeDistribution(0.45, 0.05, 30, 2.0, 1.9, 1.66, 100_000)));
     }
 
     @ParameterizedTest(name = "{0}")

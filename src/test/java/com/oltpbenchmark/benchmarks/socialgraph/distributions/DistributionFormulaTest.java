@@ -146,12 +146,11 @@ class DistributionFormulaTest {
 
     @Test
     void fittedDegreeMixesZeroBodyAndTail() {
-        FittedDegreeDistribution f = new FittedDegreeDistribution(0.4, 0.1, 0.7, 2.0, 1.5, 1000);
+        FittedDegreeDistribution f = new FittedDegreeDistribution(0.4, 0.1, 30, 2.0, 2.0, 1.5, 1000);
         assertEquals(0.4, f.cdf(0), 1e-12);
-        double k = 10;
-        double tail = (Math.pow(k + 1, -0.7) - Math.pow(1001, -0.7)) / (1 - Math.pow(1001, -0.7));
-        double body = Math.pow(1 + k / 1.5, -2.0);
-        assertEquals(1 - 0.6 * (0.1 * tail + 0.9 * body), f.cdf(10), 1e-12);
+        double tail = new org.apache.commons.math3.distribution.NormalDistribution().cumulativeProbability((Math.log(10.5) - Math.log(30)) / 2.0);
+        double body = Math.pow(1 + 10 / 1.5, -2.0);
+        assertEquals(1 - 0.6 * (0.1 * (1 - tail) + 0.9 * body), f.cdf(10), 1e-12);
         assertEquals(1.0, f.cdf(1000), 0);
     }
 }
