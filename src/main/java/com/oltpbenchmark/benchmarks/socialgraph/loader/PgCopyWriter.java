@@ -68,7 +68,7 @@ public final class PgCopyWriter implements GraphRowWriter {
           + ".getCopyAPI) is not available on this connection: " + e, e);
     }
     Map<TableLayout, int[]> widths = binaryWidths(conn);
-    this.binary = widths != null && !Boolean.getBoolean("sgtext");
+    this.binary = widths != null;
     this.nodes = new TableCopy(TableLayout.NODE, binary ? widths.get(TableLayout.NODE) : null);
     this.links = new TableCopy(TableLayout.LINK, binary ? widths.get(TableLayout.LINK) : null);
     this.counts = new TableCopy(TableLayout.COUNT, binary ? widths.get(TableLayout.COUNT) : null);
