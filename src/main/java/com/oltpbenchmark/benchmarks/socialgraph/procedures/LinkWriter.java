@@ -190,6 +190,11 @@ public final class LinkWriter {
   /**
    * Locks the count row of (id1, linkType), creating it with count 0 if absent, and returns the
    * count. While held, no other transaction can change the visible links of (id1, linkType).
+   *
+   * @param insertCountIfAbsent inserts a zero count row (params id, link_type, time ms) or leaves
+   *     an existing one alone; on InnoDB it should X-lock an existing row at once (a no-op {@code
+   *     ON DUPLICATE KEY UPDATE}), since upgrading INSERT IGNORE's shared lock deadlocks
+   * @param selectCountForUpdate {@link LinkSql#SELECT_COUNT_FOR_UPDATE}
    */
   public static long lockCount(
       Connection conn, SQLStmt insertCountIfAbsent, SQLStmt selectCountForUpdate, long id1,
