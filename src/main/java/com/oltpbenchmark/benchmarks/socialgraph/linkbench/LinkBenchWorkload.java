@@ -8,6 +8,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom;
 import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
+import java.util.Map;
+import java.util.WeakHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,8 +44,17 @@ public final class LinkBenchWorkload {
     this.nodeUpdate = PayloadGenerator.nodeUpdate(config);
   }
 
-  /** The request side of a run (see the class comment for the seed). */
-  public static LinkBenchWorkload forWorkload(WorkloadConfiguration workConf) {
+  private static final Map<WorkloadConfiguration, LinkBenchWorkload> RUNS = new WeakHashMap<>();
+
+  /**
+   * The request side of a run (see the class comment for the seed), shared by the run's workers.
+   */
+  public static synchronized LinkBenchWorkload forWorkload(WorkloadConfiguration workConf) {
+    SocialGraph graph = SocialGraphs.forWorkload(workConf);
+    LinkBenchWorkload cached = RUNS.get(workConf);
+    if (cached != null && cached.graph == graph) {
+      return cached;
+    }
     LinkBenchConfig config = SocialGraphs.config(workConf);
     long seed;
     if (config.requestRandomSeed().isPresent()) {
@@ -55,7 +66,9 @@ public final class LinkBenchWorkload {
       LOG.info("socialgraph: no request_random_seed or <randomSeed>; LinkBench request seed is {}",
           seed);
     }
-    return new LinkBenchWorkload(config, SocialGraphs.forWorkload(workConf), seed);
+    LinkBenchWorkload run = new LinkBenchWorkload(config, graph, seed);
+    RUNS.put(workConf, run);
+    return run;
   }
 
   public SocialGraph graph() {
