@@ -18,10 +18,16 @@ class TestRateLimiting {
 
   private EngineHarness.Run runAtRate(String rate, int seconds, int terminals, String type,
       String extra) throws Exception {
+    return runAtRate(rate, seconds, terminals, type, extra, "regular");
+  }
+
+  private EngineHarness.Run runAtRate(String rate, int seconds, int terminals, String type,
+      String extra, String arrival) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_rate");
     String body = "<terminals>" + terminals + "</terminals><loaderThreads>1</loaderThreads>"
         + extra
-        + "<works><work><time>" + seconds + "</time><rate>" + rate + "</rate>"
+        + "<works><work arrival=\"" + arrival + "\"><time>" + seconds + "</time>"
+        + "<rate>" + rate + "</rate>"
         + "<weights>100</weights></work></works>" + EngineHarness.types(type);
     return EngineHarness.run(EngineHarness.write(dir, "rate.xml", EngineHarness.xml(db, body)));
   }
@@ -58,6 +64,16 @@ class TestRateLimiting {
   void holdsTenThousandPerSecondWithFourTerminals() throws Exception {
     EngineHarness.Run run = runAtRate("10000", 10, 4, "Noop", "");
     assertRate(run, 10000, 10);
+  }
+
+  @Test
+  void poissonPhaseHoldsTheMeanRate() throws Exception {
+    EngineHarness.Run run =
+        runAtRate("1000", 3, 4, "Noop", "<randomSeed>7</randomSeed>", "poisson");
+    // a Poisson count over 3 s at 1000/s has a standard deviation of ~1.8%
+    long served = run.events.size();
+    assertTrue(Math.abs(served - 3000) < 150, "served " + served + " of ~3000");
+    assertEquals(0L, run.outcome.unservedRequests.get(1));
   }
 
   @Test
