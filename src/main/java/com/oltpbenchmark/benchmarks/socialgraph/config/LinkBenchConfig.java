@@ -125,7 +125,7 @@ public final class LinkBenchConfig {
         writeUncorrBlend = k.doubleValue("write_uncorr_blend", 95, 0, 100);
 
         multigetMin = k.longValue("link_multiget_dist_min", 1, 0, 1_000_000);
-        multigetMax = k.longValue("link_multiget_dist_max", 128, multigetMin + 1, 1_000_001);
+        multigetMax = k.longValue("link_multiget_dist_max", Math.max(128, multigetMin + 1), multigetMin + 1, 1_000_001);
         String mg = k.string("link_multiget_dist", "geometric");
         if (mg.equalsIgnoreCase("none")) {
             multiget = null;
