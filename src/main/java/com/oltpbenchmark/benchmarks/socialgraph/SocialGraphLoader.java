@@ -96,7 +96,18 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       }
       return new PgCopyWriter(conn, batchRows(), run);
     }
+    if (getDatabaseType() == DatabaseType.SQLITE) {
+      try (Statement st = conn.createStatement()) {
+        // SQLite has one writer at a time: loader threads queue for the lock instead of failing
+        // with SQLITE_BUSY after the driver's default 3 s.
+        st.execute("PRAGMA busy_timeout = 600000");
+      }
+    }
     return new MultiRowInsertWriter(conn, batchRows(), run);
+  }
+
+  private static int clamp(long rows) {
+    return (int) Math.min(Integer.MAX_VALUE, rows);
   }
 
   /** Loads chunks of ids until the queue is empty. */
@@ -171,9 +182,9 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
         throw new SQLException("socialgraph load failed in a loader thread: " + failure.get(),
             failure.get());
       }
-      addToTableCount("nodetable", (int) run.nodes());
-      addToTableCount("linktable", (int) run.links());
-      addToTableCount("counttable", (int) run.counts());
+      addToTableCount("nodetable", clamp(run.nodes()));
+      addToTableCount("linktable", clamp(run.links()));
+      addToTableCount("counttable", clamp(run.counts()));
       LOG.info("socialgraph: {}",
           NodeIdAllocation.continueAt(conn, getDatabaseType(), graph.endId()));
       if (getDatabaseType() == DatabaseType.POSTGRES) {
