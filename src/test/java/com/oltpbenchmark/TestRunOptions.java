@@ -101,6 +101,29 @@ class TestRunOptions {
   }
 
   @Test
+  void everyNewSessionRunsTheSessionSetupFile() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_sessions");
+    Path afterLoad = EngineHarness.write(dir, "after.sql",
+        "CREATE TABLE session_log (x INT);\n");
+    Path setup = EngineHarness.write(dir, "setup.sql", "INSERT INTO session_log VALUES (1)");
+    String body = "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
+        + "<newConnectionPerTxn>true</newConnectionPerTxn>"
+        + "<sessionsetupfile>" + setup + "</sessionsetupfile>"
+        + "<afterload>" + afterLoad + "</afterload>"
+        + "<works><work><time>1</time><rate>10</rate><weights>100</weights></work></works>"
+        + EngineHarness.types("Noop");
+    Path cfg = EngineHarness.write(dir, "sessions.xml", EngineHarness.xml(db, body));
+    assertEquals(0, DBWorkload.run(new String[] {"-b", "testbench", "-c", cfg.toString(),
+        "--create=true", "--load=true", "--execute=true", "-d", dir.resolve("out").toString()}));
+    try (Connection c = db.connect();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM session_log")) {
+      rs.next();
+      assertEquals(10, rs.getInt(1), "one setup per per-transaction connection");
+    }
+  }
+
+  @Test
   void randomSeedMakesTheTransactionMixReproducible() throws Exception {
     List<List<Long>> mixes = new ArrayList<>();
     for (int i = 0; i < 2; i++) {

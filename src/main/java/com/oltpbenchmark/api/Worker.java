@@ -329,6 +329,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
             sleepMillis(Math.min(retryCount, 5) * 1000L);
           }
           conn = openConnection();
+          // a new session (per-transaction connection or reconnect) gets the session setup too
+          runSessionSetupFile(conn);
         } catch (SQLException ex) {
           LOG.warn("{}: failed to connect (attempt {}): {}", this, retryCount + 1, ex.getMessage());
           countMessage(errorStates, transactionType, String.valueOf(ex.getSQLState()));
@@ -509,17 +511,35 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   /** Runs the configured session setup file as one statement on this worker's connection. */
   protected void setupSession() {
-    String file = configuration.getSessionSetupFile();
-    if (file == null || file.isEmpty() || conn == null) {
+    if (conn == null) {
       return;
     }
     try {
-      String sql = new String(Files.readAllBytes(Paths.get(file)));
-      try (Statement st = conn.createStatement()) {
-        st.execute(sql);
+      runSessionSetupFile(conn);
+    } catch (SQLException ex) {
+      throw new RuntimeException(
+          "sessionsetupfile " + configuration.getSessionSetupFile() + " failed: "
+              + ex.getMessage(),
+          ex);
+    }
+  }
+
+  private String sessionSetupSql;
+
+  private void runSessionSetupFile(Connection c) throws SQLException {
+    String file = configuration.getSessionSetupFile();
+    if (file == null || file.isEmpty()) {
+      return;
+    }
+    if (sessionSetupSql == null) {
+      try {
+        sessionSetupSql = new String(Files.readAllBytes(Paths.get(file)));
+      } catch (IOException ex) {
+        throw new SQLException("cannot read sessionsetupfile " + file + ": " + ex, ex);
       }
-    } catch (IOException | SQLException ex) {
-      throw new RuntimeException("sessionsetupfile " + file + " failed: " + ex.getMessage(), ex);
+    }
+    try (Statement st = c.createStatement()) {
+      st.execute(sessionSetupSql);
     }
   }
 
