@@ -9,6 +9,7 @@ import com.oltpbenchmark.benchmarks.testbench.procedures.DropConnection;
 import com.oltpbenchmark.benchmarks.testbench.procedures.Noop;
 import com.oltpbenchmark.benchmarks.testbench.procedures.NoopB;
 import com.oltpbenchmark.benchmarks.testbench.procedures.ReadRow;
+import com.oltpbenchmark.benchmarks.testbench.procedures.ReadThenUpdate;
 import com.oltpbenchmark.benchmarks.testbench.procedures.RetryTwice;
 import com.oltpbenchmark.benchmarks.testbench.procedures.Slow;
 import com.oltpbenchmark.benchmarks.testbench.procedures.UpdateRow;
@@ -49,6 +50,8 @@ public class TinyWorker extends Worker<TinyBenchmark> {
       getProcedure(NoopB.class).run();
     } else if (c.equals(ReadRow.class)) {
       getProcedure(ReadRow.class).run(conn, key);
+    } else if (c.equals(ReadThenUpdate.class)) {
+      getProcedure(ReadThenUpdate.class).run(conn, key);
     } else if (c.equals(UpdateRow.class)) {
       getProcedure(UpdateRow.class).run(conn, key);
     } else if (c.equals(RetryTwice.class)) {
