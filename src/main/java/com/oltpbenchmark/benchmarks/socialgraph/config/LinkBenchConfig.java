@@ -51,7 +51,7 @@ public final class LinkBenchConfig {
      * LinkBench's published Distribution.dat (nlinks section) by {@code OutDegreeFit}.
      */
     public static final DistributionSpec DEFAULT_NLINKS = DistributionSpec.of(DistributionFamily.FITTED,
-            "zero", 0.4565, "tail", 0.0192, "tail_median", 35.51, "tail_sigma", 2.026, "body_shape", 2.147, "body_scale", 1.952, "max", 961963);
+            "zero", 0.4526, "tail", 0.0219, "tail_median", 28.44, "tail_sigma", 2.066, "body_shape", 2.136, "body_scale", 1.913, "max", 961963);
 
     private static final Set<String> MIX_KEYS = Set.of("addlink", "deletelink", "updatelink", "countlink",
             "getlink", "getlinklist", "addnode", "updatenode", "deletenode", "getnode");
