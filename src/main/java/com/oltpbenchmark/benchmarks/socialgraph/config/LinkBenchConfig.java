@@ -25,7 +25,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.DistributionFamily.Use;
  *
  * <p>Size: when {@code maxid1} is absent, the graph has {@code max(1, round(scalefactor *
  * }{@link #NODES_PER_SCALEFACTOR}{@code ))} nodes starting at {@code startid1}, so scalefactor 1 is
- * 10,000 nodes (about 41,000 links with the default out-degree) and the unit harness's 0.01 still
+ * 10,000 nodes (about 36,800 links with the default out-degree) and the unit harness's 0.01 still
  * gives 100 nodes.
  *
  * <p>The request mix is not configured here: BenchBase's {@code <weights>} replace LinkBench's
