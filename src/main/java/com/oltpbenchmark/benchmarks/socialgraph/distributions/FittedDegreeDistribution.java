@@ -1,7 +1,5 @@
 package com.oltpbenchmark.benchmarks.socialgraph.distributions;
 
-import org.apache.commons.math3.special.Erf;
-
 /**
  * The default out-degree shape (config family {@code fitted}), a three-part mixture over
  * {@code [0, max]}:
@@ -54,7 +52,7 @@ public final class FittedDegreeDistribution extends AbstractDistribution {
         if (k == 0) {
             return zero;
         }
-        double tailCdf = 0.5 * Erf.erfc(-(Math.log(k + 0.5) - tailMu) / (tailSigma * Math.sqrt(2)));
+        double tailCdf = 0.5 * StandardNormal.erfc(-(Math.log(k + 0.5) - tailMu) / (tailSigma * Math.sqrt(2)));
         double bodySurvival = Math.pow(1 + k / bodyScale, -bodyShape);
         double survival = (1 - zero) * (tail * (1 - tailCdf) + (1 - tail) * bodySurvival);
         return 1 - survival;

@@ -2,9 +2,6 @@ package com.oltpbenchmark.benchmarks.socialgraph.distributions;
 
 import java.util.Random;
 
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.special.Erf;
-
 /**
  * {@code round(exp(N(ln median, sigma)))} clamped to {@code [min, max)}: LinkBench's payload size
  * distribution, here with the pdf, cdf and quantile LinkBench left unimplemented:
@@ -12,7 +9,6 @@ import org.apache.commons.math3.special.Erf;
  * clamped tails folded onto the two ends.
  */
 public final class LogNormalDistribution extends AbstractDistribution {
-    private static final NormalDistribution STANDARD = new NormalDistribution(null, 0, 1);
     private final double mu;
     private final double sigma;
 
@@ -36,7 +32,7 @@ public final class LogNormalDistribution extends AbstractDistribution {
         if (id + 0.5 <= 0) {
             return 0;
         }
-        return 0.5 * Erf.erfc(-(Math.log(id + 0.5) - mu) / (sigma * Math.sqrt(2)));
+        return 0.5 * StandardNormal.erfc(-(Math.log(id + 0.5) - mu) / (sigma * Math.sqrt(2)));
     }
 
     @Override
@@ -48,7 +44,7 @@ public final class LogNormalDistribution extends AbstractDistribution {
         if (p == 1) {
             return max - 1;
         }
-        double x = Math.exp(mu + sigma * STANDARD.inverseCumulativeProbability(p));
+        double x = Math.exp(mu + sigma * StandardNormal.inverseCdf(p));
         long id = clamp((long) Math.ceil(Math.min(x - 0.5, 9.0e18)));
         while (id > min && cdf(id - 1) >= p) {
             id--;
@@ -81,8 +77,8 @@ public final class LogNormalDistribution extends AbstractDistribution {
             // remaining tail: E[(X - end) +] of the continuous log-normal, ignoring the upper clamp
             double e = end + 0.5;
             double a = (Math.log(e) - mu) / sigma;
-            double tail = Math.exp(mu + sigma * sigma / 2) * (1 - STANDARD.cumulativeProbability(a - sigma))
-                    - e * (1 - STANDARD.cumulativeProbability(a));
+            double tail = Math.exp(mu + sigma * sigma / 2) * (1 - StandardNormal.cdf(a - sigma))
+                    - e * (1 - StandardNormal.cdf(a));
             sum += Math.max(0, tail);
         }
         return sum;

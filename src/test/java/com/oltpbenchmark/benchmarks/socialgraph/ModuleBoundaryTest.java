@@ -1,0 +1,96 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module must compile unchanged inside an upstream BenchBase tree: it may import only runtime
+ * classes upstream has (the list in ../shared/spec/upstream-classes.txt) and only libraries
+ * upstream declares (besides the JDK).
+ */
+class ModuleBoundaryTest {
+
+  private static final Path MODULE =
+      Path.of("src/main/java/com/oltpbenchmark/benchmarks/socialgraph");
+  private static final Path UPSTREAM_CLASSES =
+      Path.of("..", "shared", "spec", "upstream-classes.txt");
+  private static final Pattern IMPORT =
+      Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)(?:\\.\\*)?\\s*;", Pattern.MULTILINE);
+  /** Third-party packages upstream BenchBase declares as compile dependencies. */
+  private static final List<String> UPSTREAM_LIBRARIES = List.of("org.slf4j.",
+      "org.apache.commons.configuration2.", "org.apache.commons.lang3.", "org.apache.commons.io.",
+      "org.apache.commons.text.", "org.apache.commons.collections4.", "org.json.");
+
+  @Test
+  void moduleImportsOnlyWhatUpstreamHas() throws IOException {
+    Set<String> upstream = upstreamClasses();
+    List<String> offending = new ArrayList<>();
+    for (Path file : javaFiles()) {
+      Matcher m = IMPORT.matcher(Files.readString(file));
+      while (m.find()) {
+        String imported = m.group(1);
+        if (!allowed(imported, upstream)) {
+          offending.add(MODULE.relativize(file) + ": " + imported);
+        }
+      }
+    }
+    assertEquals(List.of(), offending, "imports that upstream BenchBase cannot satisfy");
+  }
+
+  private static boolean allowed(String imported, Set<String> upstream) {
+    if (imported.startsWith("java.") || imported.startsWith("javax.")
+        || imported.startsWith("com.oltpbenchmark.benchmarks.")) {
+      return true;
+    }
+    if (imported.startsWith("com.oltpbenchmark.")) {
+      // a nested class or static member is fine when its enclosing class is upstream's
+      for (String k = imported; k.contains("."); k = k.substring(0, k.lastIndexOf('.'))) {
+        if (upstream.contains(k)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    return UPSTREAM_LIBRARIES.stream().anyMatch(imported::startsWith);
+  }
+
+  private static List<Path> javaFiles() throws IOException {
+    try (Stream<Path> s = Files.walk(MODULE)) {
+      List<Path> files = s.filter(p -> p.toString().endsWith(".java")).collect(Collectors.toList());
+      assertFalse(files.isEmpty(), "no module sources under " + MODULE);
+      return files;
+    }
+  }
+
+  private static Set<String> upstreamClasses() throws IOException {
+    String missing = "the upstream class list is not at " + UPSTREAM_CLASSES.toAbsolutePath()
+        + " (it lives in the project's shared/ folder beside the repository)";
+    if (TestDatabase.serversRequired()) {
+      assertTrue(Files.isRegularFile(UPSTREAM_CLASSES), missing + " [CI=true: shared/ must be there]");
+    }
+    Assumptions.assumeTrue(Files.isRegularFile(UPSTREAM_CLASSES), "skipped: " + missing);
+    Set<String> classes = new HashSet<>();
+    for (String line : Files.readAllLines(UPSTREAM_CLASSES)) {
+      if (!line.isBlank()) {
+        classes.add(line.trim());
+      }
+    }
+    return classes;
+  }
+}
