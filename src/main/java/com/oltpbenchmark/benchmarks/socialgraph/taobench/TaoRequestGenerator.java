@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 
 /**
@@ -141,12 +142,18 @@ public final class TaoRequestGenerator {
   }
 
   private TaoRequest reads(TaoRequestType type, int size, WeightedValues<ReadOpType> types) {
+    return request(type, size, types, this::read);
+  }
+
+  /** {@code size} ops, each on a shard ~ primary_shards with an op type ~ {@code types}. */
+  private <T> TaoRequest request(TaoRequestType type, int size, WeightedValues<T> types,
+      BiFunction<T, Integer, TaoOp> op) {
     List<TaoOp> ops = new ArrayList<>(size);
     int[] shards = new int[size];
     for (int i = 0; i < size; i++) {
       int shard = workload.primaryShards().sample(rng);
       shards[i] = shard;
-      ops.add(read(types.sample(rng), shard));
+      ops.add(op.apply(types.sample(rng), shard));
     }
     return new TaoRequest(type, ops, shards);
   }
@@ -180,14 +187,7 @@ public final class TaoRequestGenerator {
   }
 
   private TaoRequest writes(TaoRequestType type, int size, WeightedValues<WriteOpType> types) {
-    List<TaoOp> ops = new ArrayList<>(size);
-    int[] shards = new int[size];
-    for (int i = 0; i < size; i++) {
-      int shard = workload.primaryShards().sample(rng);
-      shards[i] = shard;
-      ops.add(write(types.sample(rng), shard));
-    }
-    return new TaoRequest(type, ops, shards);
+    return request(type, size, types, this::write);
   }
 
   private TaoOp write(WriteOpType t, int shard) {
@@ -230,15 +230,9 @@ public final class TaoRequestGenerator {
       long id1 = shardMap.uniformId(shard, rng);
       long total = graph.totalOutDegree(id1);
       if (total > 0) {
-        long k = (long) (rng.nextDouble() * total);
-        for (int t = 0; t < graph.linkTypeCount(); t++) {
-          long d = graph.outDegree(id1, t);
-          if (k < d) {
-            return new Link(id1, graph.linkType(t), graph.id2(id1, t, k), Link.VISIBLE,
-                new byte[0], 0, 0);
-          }
-          k -= d;
-        }
+        LinkIndex l = loadedLink(total);
+        return new Link(id1, graph.linkType(l.typeIndex()), graph.id2(id1, l.typeIndex(), l.j()),
+            Link.VISIBLE, new byte[0], 0, 0);
       }
     }
     // A shard without loaded links (tiny graphs): address a link that does not exist, so the
@@ -252,16 +246,25 @@ public final class TaoRequestGenerator {
   private long loadedTypeOf(long id1) {
     long total = graph.totalOutDegree(id1);
     if (total > 0) {
-      long k = (long) (rng.nextDouble() * total);
-      for (int t = 0; t < graph.linkTypeCount(); t++) {
-        long d = graph.outDegree(id1, t);
-        if (k < d) {
-          return graph.linkType(t);
-        }
-        k -= d;
-      }
+      return graph.linkType(loadedLink(total).typeIndex());
     }
     return graph.linkType(rng.nextInt(graph.linkTypeCount()));
+  }
+
+  /** Loaded link {@code j} of type index {@code typeIndex} of some id1. */
+  private record LinkIndex(int typeIndex, long j) {}
+
+  /**
+   * One of the {@code total} loaded links of an id1, uniformly. From the total alone, so the
+   * out-degree function is evaluated once per draw rather than once per type.
+   */
+  private LinkIndex loadedLink(long total) {
+    long k = (long) (rng.nextDouble() * total);
+    int t = 0;
+    for (long d = graph.typeShare(total, 0); k >= d; d = graph.typeShare(total, ++t)) {
+      k -= d;
+    }
+    return new LinkIndex(t, k);
   }
 
   private byte[] payload() {
