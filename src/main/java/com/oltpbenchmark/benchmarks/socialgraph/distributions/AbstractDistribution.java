@@ -40,6 +40,21 @@ abstract class AbstractDistribution implements ProbabilityDistribution {
         return quantile(rng.nextDouble());
     }
 
+    /** 0 below the range, 1 from its last id on, {@link #cdfInRange} in between. */
+    @Override
+    public final double cdf(long id) {
+        if (id < min) {
+            return 0;
+        }
+        if (id >= max - 1) {
+            return 1;
+        }
+        return cdfInRange(id);
+    }
+
+    /** The cdf at {@code min <= id < max - 1}. */
+    protected abstract double cdfInRange(long id);
+
     @Override
     public double pdf(long id) {
         if (id < min || id >= max) {
@@ -52,6 +67,20 @@ abstract class AbstractDistribution implements ProbabilityDistribution {
         if (!(p >= 0 && p <= 1)) {
             throw new IllegalArgumentException("probability must be in [0, 1], got " + p);
         }
+    }
+
+    /**
+     * Smallest id in [min, max) with cdf(id) >= p, from an estimate {@code id} that is off by at
+     * most a few ids (rounding in a closed-form quantile).
+     */
+    protected long settleQuantile(long id, double p) {
+        while (id > min && cdf(id - 1) >= p) {
+            id--;
+        }
+        while (id < max - 1 && cdf(id) < p) {
+            id++;
+        }
+        return id;
     }
 
     /** Smallest id in [min, max) with cdf(id) >= p, by bisection (cdf is monotone). */

@@ -42,13 +42,7 @@ public final class FittedDegreeDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long k) {
-        if (k < 0) {
-            return 0;
-        }
-        if (k >= maxDegree) {
-            return 1;
-        }
+    protected double cdfInRange(long k) {
         if (k == 0) {
             return zero;
         }

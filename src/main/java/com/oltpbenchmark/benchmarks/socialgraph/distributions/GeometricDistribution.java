@@ -23,13 +23,7 @@ public final class GeometricDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         return -Math.expm1((id - min + 1) * logQ);
     }
 
@@ -46,13 +40,7 @@ public final class GeometricDistribution extends AbstractDistribution {
         double k = Math.ceil(Math.log1p(-p) / logQ - 1);
         long id = min + (long) Math.max(0, Math.min(k, n - 1));
         // guard against rounding at the boundaries of k
-        while (id > min && cdf(id - 1) >= p) {
-            id--;
-        }
-        while (id < max - 1 && cdf(id) < p) {
-            id++;
-        }
-        return id;
+        return settleQuantile(id, p);
     }
 
     @Override

@@ -22,13 +22,7 @@ public final class LogNormalDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         if (id + 0.5 <= 0) {
             return 0;
         }
@@ -46,13 +40,7 @@ public final class LogNormalDistribution extends AbstractDistribution {
         }
         double x = Math.exp(mu + sigma * StandardNormal.inverseCdf(p));
         long id = clamp((long) Math.ceil(Math.min(x - 0.5, 9.0e18)));
-        while (id > min && cdf(id - 1) >= p) {
-            id--;
-        }
-        while (id < max - 1 && cdf(id) < p) {
-            id++;
-        }
-        return id;
+        return settleQuantile(id, p);
     }
 
     @Override

@@ -60,13 +60,7 @@ public final class PiecewiseLinearDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         int i = Arrays.binarySearch(values, id);
         if (i >= 0) {
             return cdfs[i];

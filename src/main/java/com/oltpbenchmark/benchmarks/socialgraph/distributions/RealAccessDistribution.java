@@ -62,13 +62,7 @@ public final class RealAccessDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         long r = id - min;
         int i = runOf(r);
         double before = i == 0 ? 0 : cumWeight[i - 1];
@@ -96,13 +90,7 @@ public final class RealAccessDistribution extends AbstractDistribution {
         long end = lo + 1 < runStart.length ? runStart[lo + 1] : n;
         long k = runCount[lo] == 0 ? 0 : (long) Math.ceil((target - before) / runCount[lo]) - 1;
         long id = min + runStart[lo] + Math.max(0, Math.min(end - runStart[lo] - 1, k));
-        while (id > min && cdf(id - 1) >= p) {
-            id--;
-        }
-        while (id < max - 1 && cdf(id) < p) {
-            id++;
-        }
-        return id;
+        return settleQuantile(id, p);
     }
 
     @Override

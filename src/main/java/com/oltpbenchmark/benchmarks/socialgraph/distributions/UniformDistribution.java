@@ -22,13 +22,7 @@ public final class UniformDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         return (double) (id - min + 1) / n;
     }
 
@@ -37,13 +31,7 @@ public final class UniformDistribution extends AbstractDistribution {
         checkProbability(p);
         // smallest id with cdf >= p; corrected for rounding of p * n
         long k = Math.max(0, Math.min(n - 1, (long) Math.ceil(p * n) - 1));
-        while (k > 0 && cdf(min + k - 1) >= p) {
-            k--;
-        }
-        while (k < n - 1 && cdf(min + k) < p) {
-            k++;
-        }
-        return min + k;
+        return settleQuantile(min + k, p);
     }
 
     @Override

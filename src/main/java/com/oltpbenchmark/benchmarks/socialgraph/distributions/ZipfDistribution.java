@@ -39,13 +39,7 @@ public final class ZipfDistribution extends AbstractDistribution {
     }
 
     @Override
-    public double cdf(long id) {
-        if (id < min) {
-            return 0;
-        }
-        if (id >= max - 1) {
-            return 1;
-        }
+    protected double cdfInRange(long id) {
         return harmonic.value(id - min + 1) / zetan;
     }
 
