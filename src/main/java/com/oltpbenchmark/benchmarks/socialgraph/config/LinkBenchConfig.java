@@ -55,8 +55,6 @@ public final class LinkBenchConfig {
 
     private static final Set<String> MIX_KEYS = Set.of("addlink", "deletelink", "updatelink", "countlink",
             "getlink", "getlinklist", "addnode", "updatenode", "deletenode", "getnode");
-    private static final List<String> DATAGEN_KEYS =
-            List.of("link_add_datagen", "link_up_datagen", "node_add_datagen", "node_up_datagen");
 
     private final String source;
     private final long startId1;
@@ -507,10 +505,5 @@ public final class LinkBenchConfig {
     /** Seed of the request streams, if configured. */
     public OptionalLong requestRandomSeed() {
         return requestRandomSeed == null ? OptionalLong.empty() : OptionalLong.of(requestRandomSeed);
-    }
-
-    /** Names of the payload generator keys, in order. */
-    public static List<String> datagenKeys() {
-        return DATAGEN_KEYS;
     }
 }

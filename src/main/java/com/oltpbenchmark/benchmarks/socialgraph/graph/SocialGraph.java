@@ -195,11 +195,6 @@ public final class SocialGraph {
     return new Link(id1, linkType(typeIndex), id2(id1, typeIndex, j), Link.VISIBLE, data, 0, time);
   }
 
-  /** The time of loaded link j of (id1, type), without building its payload twice. */
-  public long linkTime(long id1, int typeIndex, long j) {
-    return link(id1, typeIndex, j).time();
-  }
-
   /** The node row the load writes for {@code id}. */
   public Node node(long id) {
     if (!containsNode(id)) {

@@ -61,16 +61,6 @@ public final class LoadProgress {
     finishedNanos = System.nanoTime();
   }
 
-  /** Seconds from the start to {@link #finished()}, or to now while the load runs. */
-  public double elapsedSeconds() {
-    return (end() - startNanos) / 1e9;
-  }
-
-  /** Links per second over the whole load. */
-  public double linksPerSecond() {
-    return links() / Math.max(1e-9, elapsedSeconds());
-  }
-
   private long end() {
     long f = finishedNanos;
     return f != 0 ? f : System.nanoTime();
