@@ -1,17 +1,13 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.WorkloadConfiguration;
-import com.oltpbenchmark.api.TransactionType;
-import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.testutil.TestDatabase;
-import com.oltpbenchmark.types.DatabaseType;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -43,34 +39,32 @@ public final class LoadedGraph {
    */
   public static LoadedGraph load(TestDatabase db, double scaleFactor, int loaderThreads,
       int batchSize, Map<String, Object> linkbench) throws Exception {
-    WorkloadConfiguration conf = new WorkloadConfiguration();
-    conf.setBenchmarkName("socialgraph");
-    conf.setDatabaseType(DatabaseType.get(db.type));
-    conf.setDriverClass(db.driver);
-    conf.setUrl(db.url);
-    conf.setUsername(db.username);
-    conf.setPassword(db.password);
-    conf.setScaleFactor(scaleFactor);
-    conf.setLoaderThreads(loaderThreads);
-    conf.setBatchSize(batchSize);
-    conf.setTerminals(1);
-    conf.setIsolationMode("TRANSACTION_READ_COMMITTED");
+    XMLConfiguration xml = null;
     if (linkbench != null) {
-      XMLConfiguration xml = new XMLConfiguration();
+      xml = new XMLConfiguration();
       for (Map.Entry<String, Object> e : linkbench.entrySet()) {
         xml.addProperty("linkbench." + e.getKey(), e.getValue());
       }
-      conf.setXmlConfig(xml);
     }
-    conf.init();
-    SocialGraphBenchmark benchmark = new SocialGraphBenchmark(conf);
-    // As DBWorkload builds them: INVALID at position 0, then the configured types from id 1.
-    List<TransactionType> types = new ArrayList<>();
-    types.add(TransactionType.INVALID);
-    for (String name : LINKBENCH_TYPES) {
-      types.add(benchmark.initTransactionType(name, types.size(), 0, 0));
-    }
-    conf.setTransTypes(new TransactionTypes(types));
+    WorkloadConfiguration conf = ModuleFixture.configuration(db);
+    conf.setIsolationMode("TRANSACTION_READ_COMMITTED");
+    return load(conf, scaleFactor, loaderThreads, batchSize, xml, LINKBENCH_TYPES);
+  }
+
+  /**
+   * Creates the schema of {@code conf}'s database (see {@link ModuleFixture#configuration}) with
+   * those transaction types and loads it.
+   *
+   * @param xml the run's XML config, or null for none
+   */
+  public static LoadedGraph load(WorkloadConfiguration conf, double scaleFactor,
+      int loaderThreads, int batchSize, XMLConfiguration xml, List<String> types)
+      throws Exception {
+    conf.setScaleFactor(scaleFactor);
+    conf.setLoaderThreads(loaderThreads);
+    conf.setBatchSize(batchSize);
+    conf.setXmlConfig(xml);
+    SocialGraphBenchmark benchmark = ModuleFixture.benchmark(conf, types);
     benchmark.createDatabase();
     SocialGraphLoader loader = (SocialGraphLoader) benchmark.loadDatabase();
     return new LoadedGraph(conf, benchmark, loader);

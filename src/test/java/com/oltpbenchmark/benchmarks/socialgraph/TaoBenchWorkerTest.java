@@ -8,16 +8,12 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
-import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.testutil.TestDatabase;
-import com.oltpbenchmark.types.DatabaseType;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,35 +36,16 @@ class TaoBenchWorkerTest {
 
   @Test
   void phaseWeightsChooseTheRequestTypeAndEveryRequestRuns() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "sg_t1_worker");
-    WorkloadConfiguration conf = new WorkloadConfiguration();
-    conf.setBenchmarkName("socialgraph");
-    conf.setDatabaseType(DatabaseType.get(db.type));
-    conf.setDriverClass(db.driver);
-    conf.setUrl(db.url);
-    conf.setUsername(db.username);
-    conf.setPassword(db.password);
-    conf.setScaleFactor(0.2);
-    conf.setLoaderThreads(1);
-    conf.setBatchSize(512);
-    conf.setTerminals(1);
+    WorkloadConfiguration conf =
+        ModuleFixture.configuration(TestDatabase.sqlite(dir, "sg_t1_worker"));
     conf.setRandomSeed(7);
     conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
     XMLConfiguration xml = new XMLConfiguration();
     xml.addProperty("taobench.workload", "A");
     xml.addProperty("taobench.shards", 10);
     xml.addProperty("taobench.newIdBase", 1L << 40);
-    conf.setXmlConfig(xml);
-    conf.init();
-    SocialGraphBenchmark benchmark = new SocialGraphBenchmark(conf);
-    List<TransactionType> types = new ArrayList<>();
-    types.add(TransactionType.INVALID);
-    for (String name : TYPES) {
-      types.add(benchmark.initTransactionType(name, types.size(), 0, 0));
-    }
-    conf.setTransTypes(new TransactionTypes(types));
-    benchmark.createDatabase();
-    benchmark.loadDatabase();
+    LoadedGraph g = LoadedGraph.load(conf, 0.2, 1, 512, xml, TYPES);
+    SocialGraphBenchmark benchmark = g.benchmark;
 
     Phase phase = new Phase("socialgraph", 1, 60, 0, 0, MIX, false, false, false, true, 1,
         Phase.Arrival.REGULAR);
@@ -106,20 +83,11 @@ class TaoBenchWorkerTest {
       assertTrue(Math.abs(share - weight) <= 1.5, TYPES.get(i) + ": " + share + "% vs " + weight);
     }
     assertTrue(aborted < requests / 20, aborted + " aborts");
-    try (Connection c = benchmark.makeConnection(); Statement st = c.createStatement()) {
-      assertTrue(count(st, "SELECT COUNT(*) FROM nodetable WHERE id >= " + (1L << 40)) > 100);
-      assertEquals(0, count(st, "SELECT COUNT(*) FROM counttable c WHERE c.count <> "
-          + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
-          + " AND l.visibility = 1)"));
-      assertTrue(count(st, "SELECT COUNT(*) FROM nodetable WHERE version > 1") > 100,
-          "object updates bump versions");
-    }
-  }
-
-  private static long count(Statement st, String sql) throws Exception {
-    try (ResultSet rs = st.executeQuery(sql)) {
-      rs.next();
-      return rs.getLong(1);
-    }
+    assertTrue(g.count("SELECT COUNT(*) FROM nodetable WHERE id >= " + (1L << 40)) > 100);
+    assertEquals(0, g.count("SELECT COUNT(*) FROM counttable c WHERE c.count <> "
+        + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
+        + " AND l.visibility = 1)"));
+    assertTrue(g.count("SELECT COUNT(*) FROM nodetable WHERE version > 1") > 100,
+        "object updates bump versions");
   }
 }

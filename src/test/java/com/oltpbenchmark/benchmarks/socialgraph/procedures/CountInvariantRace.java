@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import java.sql.Connection;
@@ -145,7 +146,7 @@ final class CountInvariantRace {
   /** Asserts the invariant and that the run really exercised the write paths. */
   void assertInvariantAfterRun() throws SQLException {
     try (Connection conn = fixture.connect()) {
-      int pairs = ProcedureFixture.assertCountsMatchVisibleLinks(conn);
+      int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);
       assertEquals(HOT_ID1S * LINK_TYPES, pairs, "every hot (id1, type) got a count row");
     }
     assertTrue(linkWrites.get() > 500,

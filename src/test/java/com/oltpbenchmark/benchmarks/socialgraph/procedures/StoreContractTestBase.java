@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
@@ -71,7 +72,7 @@ abstract class StoreContractTestBase {
 
   @AfterEach
   void countsStillMatchVisibleLinks() throws SQLException {
-    ProcedureFixture.assertCountsMatchVisibleLinks(conn);
+    ModuleFixture.assertCountsMatchVisibleLinks(conn);
   }
 
   // ---- one transaction per call, as the runtime runs procedures ----

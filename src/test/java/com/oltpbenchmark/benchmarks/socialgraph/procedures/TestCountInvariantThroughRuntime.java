@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,13 +57,13 @@ class TestCountInvariantThroughRuntime {
         "--create=true", "--load=true", "-d", results}), "create + load exit code");
     long versionsBefore;
     try (Connection conn = db.connect()) {
-      ProcedureFixture.assertCountsMatchVisibleLinks(conn);
+      ModuleFixture.assertCountsMatchVisibleLinks(conn);
       versionsBefore = countVersions(conn);
     }
     assertEquals(0, DBWorkload.run(new String[] {"-b", "socialgraph", "-c", config.toString(),
         "--execute=true", "-d", results}), "execute exit code");
     try (Connection conn = db.connect()) {
-      int pairs = ProcedureFixture.assertCountsMatchVisibleLinks(conn);
+      int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);
       long countChanges = countVersions(conn) - versionsBefore;
       System.out.printf("%s at %s: %d count rows consistent after %d count changes%n",
           db.type, iso.group(1), pairs, countChanges);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
@@ -68,7 +69,7 @@ abstract class TaoConcurrencyContract {
   @AfterEach
   void close() throws Exception {
     if (conn != null) {
-      TaoFixture.assertCountsMatchVisibleLinks(conn);
+      ModuleFixture.assertCountsMatchVisibleLinks(conn);
       conn.close();
     }
   }

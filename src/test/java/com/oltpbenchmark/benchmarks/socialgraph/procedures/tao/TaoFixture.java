@@ -1,25 +1,18 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
-import com.oltpbenchmark.api.TransactionType;
-import com.oltpbenchmark.api.TransactionTypes;
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.testutil.TestDatabase;
-import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -37,22 +30,8 @@ final class TaoFixture {
 
   TaoFixture(TestDatabase db) throws Exception {
     this.db = db;
-    WorkloadConfiguration conf = new WorkloadConfiguration();
-    conf.setBenchmarkName("socialgraph");
-    conf.setDatabaseType(DatabaseType.get(db.type));
-    conf.setDriverClass(db.driver);
-    conf.setUrl(db.url);
-    conf.setUsername(db.username);
-    conf.setPassword(db.password);
-    conf.setTerminals(1);
-    conf.init();
-    benchmark = new SocialGraphBenchmark(conf);
-    List<TransactionType> types = new ArrayList<>();
-    int id = 1;
-    for (String name : List.of("Read", "Write", "ReadTxn", "WriteTxn")) {
-      types.add(benchmark.initTransactionType(name, id++, 0, 0));
-    }
-    conf.setTransTypes(new TransactionTypes(types));
+    benchmark = ModuleFixture.benchmark(ModuleFixture.configuration(db),
+        List.of("Read", "Write", "ReadTxn", "WriteTxn"));
     benchmark.createDatabase();
   }
 
@@ -61,10 +40,7 @@ final class TaoFixture {
 
   /** A fresh set of procedure instances, as one worker gets them. */
   Procs procedures() {
-    Map<Class<?>, Procedure> byClass = new HashMap<>();
-    for (Procedure p : benchmark.getProcedures().values()) {
-      byClass.put(p.getClass(), p);
-    }
+    Map<Class<?>, Procedure> byClass = ModuleFixture.procedures(benchmark);
     return new Procs((Read) byClass.get(Read.class), (Write) byClass.get(Write.class),
         (ReadTxn) byClass.get(ReadTxn.class), (WriteTxn) byClass.get(WriteTxn.class));
   }
@@ -145,41 +121,5 @@ final class TaoFixture {
       conn.commit();
       return v;
     }
-  }
-
-  /**
-   * Asserts that every count row equals the visible links of its (id1, link_type) and that every
-   * (id1, link_type) with visible links has a count row.
-   */
-  static void assertCountsMatchVisibleLinks(Connection conn) throws SQLException {
-    Map<List<Long>, Long> visible = new HashMap<>();
-    Map<List<Long>, Long> counted = new HashMap<>();
-    try (Statement st = conn.createStatement()) {
-      try (ResultSet rs = st.executeQuery("SELECT id1, link_type, COUNT(*) FROM linktable"
-          + " WHERE visibility = 1 GROUP BY id1, link_type")) {
-        while (rs.next()) {
-          visible.put(List.of(rs.getLong(1), rs.getLong(2)), rs.getLong(3));
-        }
-      }
-      try (ResultSet rs = st.executeQuery("SELECT id, link_type, count FROM counttable")) {
-        while (rs.next()) {
-          counted.put(List.of(rs.getLong(1), rs.getLong(2)), rs.getLong(3));
-        }
-      }
-    }
-    conn.commit();
-    Map<List<Long>, String> wrong = new HashMap<>();
-    counted.forEach((k, c) -> {
-      long v = visible.getOrDefault(k, 0L);
-      if (v != c) {
-        wrong.put(k, "count " + c + ", visible " + v);
-      }
-    });
-    visible.forEach((k, v) -> {
-      if (!counted.containsKey(k)) {
-        wrong.put(k, "no count row, visible " + v);
-      }
-    });
-    assertEquals(Map.of(), wrong, "count rows that differ from the visible links");
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
@@ -59,7 +60,7 @@ abstract class TaoPreconditionContract {
   @AfterEach
   void close() throws Exception {
     if (conn != null) {
-      TaoFixture.assertCountsMatchVisibleLinks(conn);
+      ModuleFixture.assertCountsMatchVisibleLinks(conn);
       conn.close();
     }
   }
