@@ -484,13 +484,9 @@ public final class DBWorkload {
         r.statusCounts.put(t, new EnumMap<>(TransactionStatus.class));
       }
       for (Worker<? extends BenchmarkModule> w : workers) {
-        addCounts(r, w.getTransactionUnknownHistogram(), TransactionStatus.UNKNOWN);
-        addCounts(r, w.getTransactionSuccessHistogram(), TransactionStatus.SUCCESS);
-        addCounts(r, w.getTransactionAbortHistogram(), TransactionStatus.USER_ABORTED);
-        addCounts(r, w.getTransactionRetryHistogram(), TransactionStatus.RETRY);
-        addCounts(r, w.getTransactionRetryDifferentHistogram(),
-            TransactionStatus.RETRY_DIFFERENT);
-        addCounts(r, w.getTransactionErrorHistogram(), TransactionStatus.ERROR);
+        for (TransactionStatus status : TransactionStatus.values()) {
+          addCounts(r, w.getTransactionHistogram(status), status);
+        }
         merge(r.abortMessages, w.getAbortMessages());
         merge(r.errorStates, w.getErrorStates());
       }

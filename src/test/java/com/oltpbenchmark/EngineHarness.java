@@ -1,20 +1,17 @@
 package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
-import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.testbench.TinyWorker;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.TransactionStatus;
-import com.oltpbenchmark.util.Histogram;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
@@ -63,30 +60,9 @@ final class EngineHarness {
     long count(TransactionStatus status) {
       long n = 0;
       for (Worker<? extends BenchmarkModule> w : workers) {
-        Histogram<TransactionType> h = histogram(w).apply(status);
-        n += h.getSampleCount();
+        n += w.getTransactionHistogram(status).getSampleCount();
       }
       return n;
-    }
-
-    private static Function<TransactionStatus, Histogram<TransactionType>> histogram(
-        Worker<? extends BenchmarkModule> w) {
-      return s -> {
-        switch (s) {
-          case SUCCESS:
-            return w.getTransactionSuccessHistogram();
-          case USER_ABORTED:
-            return w.getTransactionAbortHistogram();
-          case RETRY:
-            return w.getTransactionRetryHistogram();
-          case RETRY_DIFFERENT:
-            return w.getTransactionRetryDifferentHistogram();
-          case ERROR:
-            return w.getTransactionErrorHistogram();
-          default:
-            return w.getTransactionUnknownHistogram();
-        }
-      };
     }
 
     /** Events of one transaction type id. */

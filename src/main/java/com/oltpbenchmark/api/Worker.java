@@ -20,6 +20,7 @@ import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.Statement;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -53,12 +54,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   protected final Map<Class<? extends Procedure>, Procedure> class_procedures = new HashMap<>();
 
   private final int id;
-  private final Histogram<TransactionType> txnUnknown = new Histogram<>();
-  private final Histogram<TransactionType> txnSuccess = new Histogram<>();
-  private final Histogram<TransactionType> txnAbort = new Histogram<>();
-  private final Histogram<TransactionType> txnRetry = new Histogram<>();
-  private final Histogram<TransactionType> txnErrors = new Histogram<>();
-  private final Histogram<TransactionType> txnRetryDifferent = new Histogram<>();
+  /** Attempts per outcome, one histogram of transaction types per status. */
+  private final Map<TransactionStatus, Histogram<TransactionType>> txnByStatus =
+      new EnumMap<>(TransactionStatus.class);
   private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
   private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
   private final AtomicInteger requests = new AtomicInteger();
@@ -72,6 +70,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     this.configuration = benchmark.getWorkloadConfiguration();
     this.wrkldState = configuration.getWorkloadState();
     this.transactionTypes = configuration.getTransTypes();
+    for (TransactionStatus status : TransactionStatus.values()) {
+      txnByStatus.put(status, new Histogram<>());
+    }
     if (!configuration.getNewConnectionPerTxn()) {
       try {
         this.conn = openConnection();
@@ -152,28 +153,33 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     return (P) class_procedures.get(procClass);
   }
 
+  /** Runtime extension: the attempts of this worker that ended with {@code status}, per type. */
+  public final Histogram<TransactionType> getTransactionHistogram(TransactionStatus status) {
+    return txnByStatus.get(status);
+  }
+
   public final Histogram<TransactionType> getTransactionSuccessHistogram() {
-    return txnSuccess;
+    return getTransactionHistogram(TransactionStatus.SUCCESS);
   }
 
   public final Histogram<TransactionType> getTransactionUnknownHistogram() {
-    return txnUnknown;
+    return getTransactionHistogram(TransactionStatus.UNKNOWN);
   }
 
   public final Histogram<TransactionType> getTransactionRetryHistogram() {
-    return txnRetry;
+    return getTransactionHistogram(TransactionStatus.RETRY);
   }
 
   public final Histogram<TransactionType> getTransactionAbortHistogram() {
-    return txnAbort;
+    return getTransactionHistogram(TransactionStatus.USER_ABORTED);
   }
 
   public final Histogram<TransactionType> getTransactionErrorHistogram() {
-    return txnErrors;
+    return getTransactionHistogram(TransactionStatus.ERROR);
   }
 
   public final Histogram<TransactionType> getTransactionRetryDifferentHistogram() {
-    return txnRetryDifferent;
+    return getTransactionHistogram(TransactionStatus.RETRY_DIFFERENT);
   }
 
   /** Runtime extension: per type, per user-abort message, the count. */
@@ -423,26 +429,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   }
 
   private void count(TransactionType type, TransactionStatus status) {
-    switch (status) {
-      case SUCCESS:
-        txnSuccess.put(type);
-        break;
-      case USER_ABORTED:
-        txnAbort.put(type);
-        break;
-      case RETRY:
-        txnRetry.put(type);
-        break;
-      case RETRY_DIFFERENT:
-        txnRetryDifferent.put(type);
-        break;
-      case ERROR:
-        txnErrors.put(type);
-        break;
-      default:
-        txnUnknown.put(type);
-        break;
-    }
+    txnByStatus.get(status).put(type);
   }
 
   private boolean isBroken(SQLException ex) {
