@@ -34,16 +34,27 @@ public final class OutDegreeFunction implements LongUnaryOperator {
         return shuffler == null ? -1 : shuffler.invertPermute(id1 - start);
     }
 
+    /**
+     * The out-degree of popularity rank {@code rank} in [0, n) for the shuffled families (never
+     * increasing with the rank); {@code applyAsLong(id1) == degreeOfRank(rankOf(id1))}.
+     */
+    public long degreeOfRank(long rank) {
+        if (ranked != null) {
+            return ranked.count(rank);
+        }
+        if (rankPdf != null) {
+            return Math.round(rankPdf.expectedCount(start + rank));
+        }
+        throw new IllegalStateException(spec.family() + " out-degrees are not ranked");
+    }
+
     @Override
     public long applyAsLong(long id1) {
         if (id1 < start || id1 >= end) {
             return 0;
         }
-        if (ranked != null) {
-            return ranked.count(rankOf(id1));
-        }
-        if (rankPdf != null) {
-            return Math.round(rankPdf.expectedCount(start + rankOf(id1)));
+        if (shuffler != null) {
+            return degreeOfRank(rankOf(id1));
         }
         long dflt = (long) spec.param("default", 0);
         long cfg = (long) spec.param("config", 1);

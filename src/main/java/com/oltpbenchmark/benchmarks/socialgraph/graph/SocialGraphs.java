@@ -4,7 +4,6 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
-import com.oltpbenchmark.benchmarks.socialgraph.distributions.InvertibleShuffler;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.OutDegreeFunction;
 import java.util.Map;
 import java.util.function.LongUnaryOperator;
@@ -34,10 +33,10 @@ public final class SocialGraphs {
   }
 
   /**
-   * The configured out-degree function, answered from a {@link RankedDegreeTable} when it ranks
-   * ids through the correlated permutation (the shaped and distribution-class families): same
-   * values, without a numeric quantile inversion per call on the loader's and the request
-   * generators' hot paths.
+   * The configured out-degree function, answered from a {@link RankedDegreeTable} of its
+   * {@link OutDegreeFunction#degreeOfRank} when it ranks ids (the shaped and distribution-class
+   * families): same values, without a numeric quantile inversion per call on the loader's and the
+   * request generators' hot paths.
    */
   static LongUnaryOperator fastOutDegree(LinkBenchConfig config) {
     OutDegreeFunction exact = Distributions.outDegree(config);
@@ -46,15 +45,7 @@ public final class SocialGraphs {
     if (exact.rankOf(start) < 0) {
       return exact;
     }
-    InvertibleShuffler ranks = new InvertibleShuffler(Distributions.CORRELATED_SEED,
-        Distributions.SHUFFLER_GROUPS, n);
-    for (long r = 0; r < n; r += Math.max(1, n / 97)) {
-      if (exact.rankOf(start + ranks.permute(r)) != r) {
-        return exact; // not the permutation this table assumes: stay exact
-      }
-    }
-    RankedDegreeTable table =
-        new RankedDegreeTable(n, r -> exact.applyAsLong(start + ranks.permute(r)));
+    RankedDegreeTable table = new RankedDegreeTable(n, exact::degreeOfRank);
     return id -> id < start || id >= start + n ? 0 : table.degree(exact.rankOf(id));
   }
 
