@@ -364,13 +364,13 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       } catch (SQLException ex) {
         String state = ex.getSQLState();
         countMessage(errorStates, transactionType, String.valueOf(state));
-        boolean broken = isBroken(ex);
-        if (!broken) {
-          rollbackQuietly();
-        } else if (!configuration.getReconnectOnConnectionFailure()) {
-          rollbackQuietly();
+        boolean retryable = isRetryable(ex, databaseType);
+        boolean broken = isBroken(ex, retryable);
+        boolean reconnect = broken && configuration.getReconnectOnConnectionFailure();
+        if (!reconnect) {
+          rollbackQuietly(); // a connection about to be replaced is just closed
         }
-        if (broken && configuration.getReconnectOnConnectionFailure()) {
+        if (reconnect) {
           LOG.warn("{}: connection lost ({}), reconnecting", this, ex.getMessage());
           closeQuietly();
           status = TransactionStatus.RETRY_DIFFERENT;
@@ -390,7 +390,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
                   + "); set <reconnectOnConnectionFailure>true</reconnectOnConnectionFailure> to"
                   + " reconnect and continue",
               ex);
-        } else if (isRetryable(ex, databaseType)) {
+        } else if (retryable) {
           LOG.debug(
               "{}: retryable error in {} (SQLState {}, code {}): {}",
               this,
@@ -432,9 +432,17 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     txnByStatus.get(status).put(type);
   }
 
-  private boolean isBroken(SQLException ex) {
+  /**
+   * Whether the connection is unusable. A conflict the server reported (serialization failure,
+   * deadlock, lock timeout) proves the connection alive, so only other errors cost a validity
+   * round trip; a recoverable exception may still mean the session is gone.
+   */
+  private boolean isBroken(SQLException ex, boolean retryable) {
     if (SQLUtil.isConnectionErrorException(ex)) {
       return true;
+    }
+    if (retryable && !(ex instanceof SQLRecoverableException)) {
+      return false;
     }
     try {
       return !SQLUtil.isConnectionOK(conn);
