@@ -83,6 +83,24 @@ abstract class AbstractDistribution implements ProbabilityDistribution {
         return id;
     }
 
+    /**
+     * Index of the first element of the non-decreasing {@code sorted} that is at least
+     * {@code target}, or its last index when none is.
+     */
+    static int firstAtLeast(double[] sorted, double target) {
+        int lo = 0;
+        int hi = sorted.length - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] >= target) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
     /** Smallest id in [min, max) with cdf(id) >= p, by bisection (cdf is monotone). */
     protected long invertCdf(double p) {
         checkProbability(p);

@@ -75,16 +75,7 @@ public final class PiecewiseLinearDistribution extends AbstractDistribution {
     public long quantile(double p) {
         checkProbability(p);
         // first point whose cdf reaches p, then the smallest integer of its segment that does
-        int lo = 0;
-        int hi = cdfs.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cdfs[mid] >= p) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
+        int lo = firstAtLeast(cdfs, p);
         if (lo == 0) {
             return values[0];
         }

@@ -73,16 +73,7 @@ public final class RealAccessDistribution extends AbstractDistribution {
     public long quantile(double p) {
         checkProbability(p);
         double target = p * total;
-        int lo = 0;
-        int hi = cumWeight.length - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumWeight[mid] >= target) {
-                hi = mid;
-            } else {
-                lo = mid + 1;
-            }
-        }
+        int lo = firstAtLeast(cumWeight, target);
         while (runCount[lo] == 0 && lo > 0) {
             lo--; // p == 0 lands before the first weighted run only through rounding
         }
