@@ -278,7 +278,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         requests.incrementAndGet();
         intervalRequests.incrementAndGet();
         if (collector != null) {
-          collector.record(type.getId(), start, end, rateLimited ? intended : -1, id, phaseId);
+          long due = rateLimited ? intended : MeasurementCollector.NOT_RATE_LIMITED;
+          collector.record(type.getId(), start, end, due, id, phaseId);
         }
         if (keepLatencyRecords) {
           synchronized (latencies) {

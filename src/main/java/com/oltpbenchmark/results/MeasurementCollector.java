@@ -33,6 +33,12 @@ import org.slf4j.LoggerFactory;
 public final class MeasurementCollector implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(MeasurementCollector.class);
 
+  /**
+   * The {@code intendedStartNanos} of a sample from an unlimited phase. Not -1: System.nanoTime()
+   * may be negative, so no time value can serve as the marker.
+   */
+  public static final long NOT_RATE_LIMITED = Long.MIN_VALUE;
+
   static final long DEFAULT_GRACE_NANOS = TimeUnit.SECONDS.toNanos(60);
   static final int BUFFER_CAPACITY = 1024;
   private static final long FOLD_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
@@ -106,8 +112,9 @@ public final class MeasurementCollector implements AutoCloseable {
   /**
    * One measured {@code doWork} call, whatever its outcome.
    *
-   * @param intendedStartNanos when a rate-limited request was due (its queue time), or {@code -1}
-   *     for unlimited phases; the latency from this point is the coordinated-omission-free one
+   * @param intendedStartNanos when a rate-limited request was due (its queue time), or {@link
+   *     #NOT_RATE_LIMITED} for unlimited phases; the latency from this point is the
+   *     coordinated-omission-free one
    */
   public void record(
       int txnTypeId,
@@ -369,7 +376,7 @@ public final class MeasurementCollector implements AutoCloseable {
       }
       overallByType[type].record(micros);
     }
-    if (intended >= 0) {
+    if (intended != NOT_RATE_LIMITED) {
       // A request cannot be served before it was due; if the engine dequeued it early, the
       // service time is the honest lower bound.
       long from = Math.min(intended, start);

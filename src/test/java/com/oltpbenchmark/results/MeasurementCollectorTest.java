@@ -1,5 +1,6 @@
 package com.oltpbenchmark.results;
 
+import static com.oltpbenchmark.results.MeasurementCollector.NOT_RATE_LIMITED;
 import static com.oltpbenchmark.results.Fixtures.MS;
 import static com.oltpbenchmark.results.Fixtures.SEC;
 import static com.oltpbenchmark.results.Fixtures.US;
@@ -26,7 +27,7 @@ class MeasurementCollectorTest {
   }
 
   private static void rec(MeasurementCollector c, int type, long startOffset, long latency) {
-    c.record(type, ORIGIN + startOffset, ORIGIN + startOffset + latency, -1, 0, 1);
+    c.record(type, ORIGIN + startOffset, ORIGIN + startOffset + latency, NOT_RATE_LIMITED, 0, 1);
   }
 
   @Test
@@ -78,7 +79,7 @@ class MeasurementCollectorTest {
   @Test
   void sampleStartingBeforeTheOriginCountsInWindowZero() {
     MeasurementCollector c = started(5, false, MeasurementCollector.DEFAULT_GRACE_NANOS, 16);
-    c.record(1, ORIGIN - 3 * MS, ORIGIN + MS, -1, 0, 1);
+    c.record(1, ORIGIN - 3 * MS, ORIGIN + MS, NOT_RATE_LIMITED, 0, 1);
     c.finish();
     assertEquals(1, c.secondWindowCount());
     assertEquals(4000, c.secondWindow(0).maximum);
@@ -180,7 +181,7 @@ class MeasurementCollectorTest {
           go.await();
           for (int i = 0; i < perThread; i++) {
             long start = ORIGIN + i * 200 * US + worker;
-            c.record(1 + (i % 3), start, start + 150 * US, -1, worker, 1);
+            c.record(1 + (i % 3), start, start + 150 * US, NOT_RATE_LIMITED, worker, 1);
           }
         } catch (Throwable e) {
           failure.set(e);
@@ -216,7 +217,8 @@ class MeasurementCollectorTest {
     for (int i = 0; i < 100; i++) {
       long start = ORIGIN + i * 10 * MS;
       c.record(1, start, start + MS, start - 5 * MS, 0, 1); // waited 5 ms in the queue
-      c.record(2, start, start + 2 * MS, -1, 1, 1); // unlimited: not in the added distributions
+      // unlimited: not in the added distributions
+      c.record(2, start, start + 2 * MS, NOT_RATE_LIMITED, 1, 1);
     }
     c.finish();
     LatencyStats intended = c.intendedStartStats();
@@ -252,7 +254,8 @@ class MeasurementCollectorTest {
         for (int i = 0; i < perThread; i++) {
           long offset = rng.nextInt(30_000) * MS + rng.nextInt(1000) * US;
           int type = 1 + rng.nextInt(3);
-          c.record(type, ORIGIN + offset, ORIGIN + offset + 2 * MS, -1, worker, 1 + type % 2);
+          c.record(type, ORIGIN + offset, ORIGIN + offset + 2 * MS, NOT_RATE_LIMITED, worker,
+              1 + type % 2);
           expected.add(new long[] {EPOCH_MS * 1000 + offset / 1000, type, worker});
         }
       });

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.results;
 
+import static com.oltpbenchmark.results.MeasurementCollector.NOT_RATE_LIMITED;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -254,7 +255,7 @@ class ResultWriterTest {
     RunReport r = ReportBuilder.sqliteReport(false, URL);
     MeasurementCollector c = new MeasurementCollector(5, false);
     c.beginMeasurement(0, ReportBuilder.EPOCH_MS);
-    c.record(1, 0, Fixtures.MS, -1, 0, 1);
+    c.record(1, 0, Fixtures.MS, NOT_RATE_LIMITED, 0, 1);
     r.measurements = c;
     ResultWriter.writeAll(r, dir, BASE, null);
     JsonNode s = new ObjectMapper().readTree(read(".summary.json"));
