@@ -76,13 +76,17 @@ public final class WorkloadConfigReader {
         "invalid configuration in " + file + ": element <" + element + ">: " + problem);
   }
 
-  /** The value of {@code element[@bench='bench']} if present, else {@code element[not(@bench)]}. */
-  private String benchValue(String element, String bench) {
-    String v = xml.getString(element + "[@bench='" + bench + "']", null);
+  /**
+   * The trimmed value of {@code element[@bench='bench']} under {@code c} if present, else that of
+   * {@code element[not(@bench)]}; null when absent or blank.
+   */
+  private static String benchValue(
+      HierarchicalConfiguration<ImmutableNode> c, String element, String bench) {
+    String v = c.getString(element + "[@bench='" + bench + "']", null);
     if (v == null) {
-      v = xml.getString(element + "[not(@bench)]", null);
+      v = c.getString(element + "[not(@bench)]", null);
     }
-    return v;
+    return trimToNull(v);
   }
 
   private static String trimToNull(String s) {
@@ -91,6 +95,11 @@ public final class WorkloadConfigReader {
     }
     String t = s.trim();
     return t.isEmpty() ? null : t;
+  }
+
+  /** The trimmed text of a top-level element, or null when it is absent or blank. */
+  private String text(String element) {
+    return trimToNull(xml.getString(element, null));
   }
 
   private int intValue(HierarchicalConfiguration<ImmutableNode> c, String key, String element,
@@ -139,7 +148,7 @@ public final class WorkloadConfigReader {
     WorkloadConfiguration wc = new WorkloadConfiguration();
     wc.setBenchmarkName(bench);
     wc.setXmlConfig(xml);
-    String type = trimToNull(xml.getString("type", null));
+    String type = text("type");
     if (type == null) {
       throw error("type", "missing; the database type is required, e.g. <type>POSTGRES</type>");
     }
@@ -149,38 +158,35 @@ public final class WorkloadConfigReader {
           + Arrays.toString(DatabaseType.values()));
     }
     wc.setDatabaseType(dbType);
-    wc.setDriverClass(trimToNull(xml.getString("driver", null)));
-    wc.setUrl(trimToNull(xml.getString("url", null)));
+    wc.setDriverClass(text("driver"));
+    wc.setUrl(text("url"));
     wc.setUsername(xml.getString("username", null));
     wc.setPassword(xml.getString("password", null));
-    wc.setRandomSeed(parseInt(trimToNull(xml.getString("randomSeed", null)), "randomSeed", -1));
-    wc.setBatchSize(parseInt(trimToNull(xml.getString("batchsize", null)), "batchsize", 128));
+    wc.setRandomSeed(parseInt(text("randomSeed"), "randomSeed", -1));
+    wc.setBatchSize(parseInt(text("batchsize"), "batchsize", 128));
     if (wc.getBatchSize() < 1) {
       throw error("batchsize", "must be at least 1, got " + wc.getBatchSize());
     }
-    wc.setMaxRetries(parseInt(trimToNull(xml.getString("retries", null)), "retries", 3));
+    wc.setMaxRetries(parseInt(text("retries"), "retries", 3));
     if (wc.getMaxRetries() < 0) {
       throw error("retries", "must not be negative, got " + wc.getMaxRetries());
     }
-    wc.setNewConnectionPerTxn(parseBoolean(trimToNull(xml.getString("newConnectionPerTxn", null)),
-        "newConnectionPerTxn", false));
+    wc.setNewConnectionPerTxn(
+        parseBoolean(text("newConnectionPerTxn"), "newConnectionPerTxn", false));
     wc.setReconnectOnConnectionFailure(parseBoolean(
-        trimToNull(xml.getString("reconnectOnConnectionFailure", null)),
-        "reconnectOnConnectionFailure", false));
-    String loaderThreads = trimToNull(xml.getString("loaderThreads", null));
+        text("reconnectOnConnectionFailure"), "reconnectOnConnectionFailure", false));
+    String loaderThreads = text("loaderThreads");
     if (loaderThreads != null) {
       wc.setLoaderThreads(parseInt(loaderThreads, "loaderThreads", 1));
       if (wc.getLoaderThreads() < 1) {
         throw error("loaderThreads", "must be at least 1, got " + wc.getLoaderThreads());
       }
     }
-    wc.setScaleFactor(
-        parseDouble(trimToNull(xml.getString("scalefactor", null)), "scalefactor", 1.0));
+    wc.setScaleFactor(parseDouble(text("scalefactor"), "scalefactor", 1.0));
     if (!(wc.getScaleFactor() > 0)) {
       throw error("scalefactor", "must be positive, got " + wc.getScaleFactor());
     }
-    wc.setSelectivity(
-        parseDouble(trimToNull(xml.getString("selectivity", null)), "selectivity", -1.0));
+    wc.setSelectivity(parseDouble(text("selectivity"), "selectivity", -1.0));
     wc.setDataDir(xml.getString("datadir", "."));
     try {
       wc.setDDLPath(xml.getString("ddlpath", null));
@@ -192,7 +198,7 @@ public final class WorkloadConfigReader {
     } catch (FileNotFoundException e) {
       throw error("sessionsetupfile", "file not found: " + xml.getString("sessionsetupfile"));
     }
-    String isolation = trimToNull(benchValue("isolation", bench));
+    String isolation = benchValue(xml, "isolation", bench);
     if (isolation != null) {
       if (WorkloadConfiguration.isolationLevel(isolation) == null) {
         throw error("isolation", "unknown isolation level '" + isolation + "'; one of"
@@ -201,7 +207,7 @@ public final class WorkloadConfigReader {
       }
       wc.setIsolationMode(isolation);
     }
-    wc.setTerminals(parseInt(trimToNull(benchValue("terminals", bench)), "terminals", 0));
+    wc.setTerminals(parseInt(benchValue(xml, "terminals", bench), "terminals", 0));
     if (wc.getTerminals() < 0) {
       throw error("terminals", "must not be negative, got " + wc.getTerminals());
     }
@@ -274,7 +280,7 @@ public final class WorkloadConfigReader {
       if (warmup > 0 && i > 1) {
         LOG.warn("{}: <{}/warmup> only applies to the first phase (as upstream); ignored", file, el);
       }
-      String rateText = trimToNull(workValue(work, "rate", bench));
+      String rateText = benchValue(work, "rate", bench);
       if (rateText == null) {
         throw error(el + "/rate", "missing; a rate is required (a number of transactions per"
             + " second, 'unlimited' or 'disabled')");
@@ -306,7 +312,7 @@ public final class WorkloadConfigReader {
       if (time == 0 && disabled) {
         throw error(el + "/time", "missing or 0; a disabled phase still needs a time");
       }
-      String weightText = trimToNull(workValue(work, "weights", bench));
+      String weightText = benchValue(work, "weights", bench);
       List<Double> weights = new ArrayList<>();
       if (weightText == null) {
         if (!disabled) {
@@ -343,7 +349,7 @@ public final class WorkloadConfigReader {
             el, sum);
       }
       int active = wc.getTerminals();
-      String activeText = trimToNull(workValue(work, "active_terminals", bench));
+      String activeText = benchValue(work, "active_terminals", bench);
       if (activeText != null) {
         active = parseInt(activeText, el + "/active_terminals", active);
         if (active < 0 || active > wc.getTerminals()) {
@@ -372,17 +378,8 @@ public final class WorkloadConfigReader {
     }
   }
 
-  private static String workValue(HierarchicalConfiguration<ImmutableNode> work, String element,
-      String bench) {
-    String v = work.getString(element + "[@bench='" + bench + "']", null);
-    if (v == null) {
-      v = work.getString(element + "[not(@bench)]", null);
-    }
-    return v;
-  }
-
   /** The afterload script (file or classpath resource), or null. */
   public String afterLoad() {
-    return trimToNull(xml.getString("afterload", null));
+    return text("afterload");
   }
 }
