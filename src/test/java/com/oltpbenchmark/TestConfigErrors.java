@@ -222,40 +222,38 @@ class TestConfigErrors {
     assertTrue(c.out.contains("testbench"), "help lists the plugins");
   }
 
+  /** Runs the command line and checks its exit code and that stderr mentions {@code part}. */
+  private static void assertExit(int code, String part, String... args) {
+    Captured c = cli(args);
+    assertEquals(code, c.code, c.err);
+    assertTrue(c.err.contains(part), c.err);
+  }
+
   @Test
-  void missingRequiredOptionIsAnError() throws Exception {
-    Captured c = cli("-b", "testbench");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("-c/--config"), c.err);
+  void missingRequiredOptionIsAnError() {
+    assertExit(DBWorkload.EXIT_USAGE, "-c/--config", "-b", "testbench");
   }
 
   @Test
   void unknownOptionIsAnError() {
-    Captured c = cli("-b", "testbench", "-c", "x.xml", "--frobnicate=true");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("frobnicate"), c.err);
+    assertExit(DBWorkload.EXIT_USAGE, "frobnicate",
+        "-b", "testbench", "-c", "x.xml", "--frobnicate=true");
   }
 
   @Test
   void badOptionValuesAreErrors() throws Exception {
-    Path f = file(CONNECTION + WORK + TYPES);
-    Captured c = cli("-b", "testbench", "-c", f.toString(), "--create=maybe");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("--create expects true or false"), c.err);
-    c = cli("-b", "testbench", "-c", f.toString(), "-s", "zero");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("-s/--sample"), c.err);
-    c = cli("-b", "testbench", "-c", f.toString(), "-mt", "fancy");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("--monitor-type"), c.err);
+    String f = file(CONNECTION + WORK + TYPES).toString();
+    assertExit(DBWorkload.EXIT_USAGE, "--create expects true or false",
+        "-b", "testbench", "-c", f, "--create=maybe");
+    assertExit(DBWorkload.EXIT_USAGE, "-s/--sample", "-b", "testbench", "-c", f, "-s", "zero");
+    assertExit(DBWorkload.EXIT_USAGE, "--monitor-type", "-b", "testbench", "-c", f, "-mt", "fancy");
   }
 
   @Test
   void unknownPluginIsAnError() throws Exception {
-    Path f = file(CONNECTION + WORK + TYPES);
-    Captured c = cli("-b", "nosuchbench", "-c", f.toString(), "--execute=true");
-    assertEquals(DBWorkload.EXIT_USAGE, c.code);
-    assertTrue(c.err.contains("Plugin nosuchbench is undefined"), c.err);
+    String f = file(CONNECTION + WORK + TYPES).toString();
+    assertExit(DBWorkload.EXIT_USAGE, "Plugin nosuchbench is undefined",
+        "-b", "nosuchbench", "-c", f, "--execute=true");
   }
 
   @Test
@@ -264,16 +262,13 @@ class TestConfigErrors {
     Captured c = cli("-b", "testbench", "-c", f.toString(), "--execute=true");
     assertEquals(DBWorkload.EXIT_CONFIG, c.code);
     assertTrue(c.err.contains("<type>") && c.err.contains(f.toString()), c.err);
-    c = cli("-b", "testbench", "-c", dir.resolve("missing.xml").toString());
-    assertEquals(DBWorkload.EXIT_CONFIG, c.code);
-    assertTrue(c.err.contains("not found"), c.err);
+    assertExit(DBWorkload.EXIT_CONFIG, "not found",
+        "-b", "testbench", "-c", dir.resolve("missing.xml").toString());
   }
 
   @Test
   void executeNeedsTerminals() throws Exception {
-    Path f = file(CONNECTION + WORK + TYPES);
-    Captured c = cli("-b", "testbench", "-c", f.toString(), "--execute=true");
-    assertEquals(DBWorkload.EXIT_CONFIG, c.code);
-    assertTrue(c.err.contains("<terminals>"), c.err);
+    String f = file(CONNECTION + WORK + TYPES).toString();
+    assertExit(DBWorkload.EXIT_CONFIG, "<terminals>", "-b", "testbench", "-c", f, "--execute=true");
   }
 }
