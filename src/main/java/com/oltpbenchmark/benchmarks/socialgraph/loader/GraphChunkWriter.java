@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.loader;
 
+import com.oltpbenchmark.benchmarks.socialgraph.graph.LinkSink;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
@@ -15,7 +16,7 @@ public final class GraphChunkWriter {
   private final SocialGraph graph;
   private final GraphRowWriter out;
   private final StreamRandom rng = new StreamRandom(0);
-  private final com.oltpbenchmark.benchmarks.socialgraph.graph.LinkSink linkSink;
+  private final LinkSink linkSink;
 
   public GraphChunkWriter(SocialGraph graph, GraphRowWriter out) {
     this.graph = graph;
