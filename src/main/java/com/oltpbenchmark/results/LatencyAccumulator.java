@@ -40,15 +40,7 @@ final class LatencyAccumulator {
     }
   }
 
-  long count() {
-    return count;
-  }
-
   LatencyStats stats() {
     return count == 0 ? LatencyStats.EMPTY : LatencyStats.of(histogram, count, sum, min, max);
-  }
-
-  int footprintBytes() {
-    return histogram.getEstimatedFootprintInBytes();
   }
 }

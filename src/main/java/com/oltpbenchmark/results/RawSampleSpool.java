@@ -82,11 +82,6 @@ final class RawSampleSpool implements AutoCloseable {
     }
   }
 
-  /** Samples spooled so far. */
-  long count() {
-    return written + size;
-  }
-
   /** Samples currently buffered in memory (at most one run). */
   int bufferedCount() {
     return size;
@@ -94,10 +89,6 @@ final class RawSampleSpool implements AutoCloseable {
 
   int runCount() {
     return runs.size();
-  }
-
-  Path file() {
-    return file;
   }
 
   /** Writes the buffered tail as a last run; the spool then only reads. */

@@ -40,11 +40,8 @@ public final class ResultWriter {
     Objects.requireNonNull(report, "report");
     Objects.requireNonNull(dir, "dir");
     Objects.requireNonNull(baseName, "baseName");
-    MeasurementCollector c = report.measurements;
-    if (c == null) {
-      LOG.warn("the run report has no measurements; result files describe an empty run");
-      c = new MeasurementCollector(5, false);
-    }
+    MeasurementCollector c =
+        report.measurements != null ? report.measurements : emptyCollector();
     c.finish();
     Files.createDirectories(dir);
     CredentialScrubber scrubber = new CredentialScrubber(report.jdbcPassword, report.jdbcUrl);
@@ -55,11 +52,9 @@ public final class ResultWriter {
 
     RuntimeException rawFailure = c.rawFailure();
     if (c.keepsRawSamples() && rawFailure == null) {
-      MeasurementCollector source = c;
-      writeText(dir.resolve(baseName + ".raw.csv"), w -> RawCsv.write(source, names, w));
+      writeText(dir.resolve(baseName + ".raw.csv"), w -> RawCsv.write(c, names, w));
     }
-    MeasurementCollector collector = c;
-    writeText(dir.resolve(baseName + ".samples.csv"), w -> WindowCsv.writeSamples(collector, w));
+    writeText(dir.resolve(baseName + ".samples.csv"), w -> WindowCsv.writeSamples(c, w));
 
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
@@ -79,14 +74,14 @@ public final class ResultWriter {
       LOG.warn("the run report has no workload configuration; {}.config.xml is not written",
           baseName);
     }
-    writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(collector, -1, w));
+    writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
     if (report.transactionTypes != null) {
       for (TransactionType t : report.transactionTypes) {
         if (t.getId() == TransactionType.INVALID_ID) {
           continue;
         }
         writeText(dir.resolve(baseName + ".results." + t.getName() + ".csv"),
-            w -> WindowCsv.writeResults(collector, t.getId(), w));
+            w -> WindowCsv.writeResults(c, t.getId(), w));
       }
     }
     if (jsonHistograms != null) {
@@ -100,6 +95,11 @@ public final class ResultWriter {
       throw new IOException("raw samples could not be spooled, so " + baseName
           + ".raw.csv was not written: " + rawFailure.getMessage(), rawFailure);
     }
+  }
+
+  private static MeasurementCollector emptyCollector() {
+    LOG.warn("the run report has no measurements; result files describe an empty run");
+    return new MeasurementCollector(5, false);
   }
 
   /**
