@@ -201,9 +201,8 @@ public final class WorkloadConfigReader {
     String isolation = benchValue(xml, "isolation", bench);
     if (isolation != null) {
       if (WorkloadConfiguration.isolationLevel(isolation) == null) {
-        throw error("isolation", "unknown isolation level '" + isolation + "'; one of"
-            + " TRANSACTION_SERIALIZABLE, TRANSACTION_REPEATABLE_READ,"
-            + " TRANSACTION_READ_COMMITTED, TRANSACTION_READ_UNCOMMITTED, TRANSACTION_NONE");
+        throw error("isolation", "unknown isolation level '" + isolation + "'; one of "
+            + String.join(", ", WorkloadConfiguration.isolationNames()));
       }
       wc.setIsolationMode(isolation);
     }

@@ -8,11 +8,17 @@ import java.io.FileNotFoundException;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /** Run parameters of one benchmark. A plain mutable bean; modules only read it. */
 public class WorkloadConfiguration {
+  /** The java.sql.Connection isolation constants by their names. */
+  private static final Map<String, Integer> ISOLATION_LEVELS = isolationLevels();
+
   private final List<Phase> phases = new ArrayList<>();
   private String benchmarkName;
   private DatabaseType databaseType;
@@ -175,20 +181,12 @@ public class WorkloadConfiguration {
   }
 
   public String getIsolationString() {
-    switch (isolationMode) {
-      case Connection.TRANSACTION_SERIALIZABLE:
-        return "TRANSACTION_SERIALIZABLE";
-      case Connection.TRANSACTION_READ_COMMITTED:
-        return "TRANSACTION_READ_COMMITTED";
-      case Connection.TRANSACTION_REPEATABLE_READ:
-        return "TRANSACTION_REPEATABLE_READ";
-      case Connection.TRANSACTION_READ_UNCOMMITTED:
-        return "TRANSACTION_READ_UNCOMMITTED";
-      case Connection.TRANSACTION_NONE:
-        return "TRANSACTION_NONE";
-      default:
-        return "TRANSACTION_SERIALIZABLE";
+    for (Map.Entry<String, Integer> e : ISOLATION_LEVELS.entrySet()) {
+      if (e.getValue() == isolationMode) {
+        return e.getKey();
+      }
     }
+    return "TRANSACTION_SERIALIZABLE";
   }
 
   /** Accepts the five java.sql.Connection constant names; anything else keeps the old value. */
@@ -201,23 +199,22 @@ public class WorkloadConfiguration {
 
   /** The java.sql.Connection level for an isolation name, or null when the name is unknown. */
   public static Integer isolationLevel(String mode) {
-    if (mode == null) {
-      return null;
-    }
-    switch (mode.trim()) {
-      case "TRANSACTION_SERIALIZABLE":
-        return Connection.TRANSACTION_SERIALIZABLE;
-      case "TRANSACTION_READ_COMMITTED":
-        return Connection.TRANSACTION_READ_COMMITTED;
-      case "TRANSACTION_REPEATABLE_READ":
-        return Connection.TRANSACTION_REPEATABLE_READ;
-      case "TRANSACTION_READ_UNCOMMITTED":
-        return Connection.TRANSACTION_READ_UNCOMMITTED;
-      case "TRANSACTION_NONE":
-        return Connection.TRANSACTION_NONE;
-      default:
-        return null;
-    }
+    return mode == null ? null : ISOLATION_LEVELS.get(mode.trim());
+  }
+
+  /** The names {@code <isolation>} accepts. */
+  public static Set<String> isolationNames() {
+    return ISOLATION_LEVELS.keySet();
+  }
+
+  private static Map<String, Integer> isolationLevels() {
+    Map<String, Integer> m = new LinkedHashMap<>();
+    m.put("TRANSACTION_SERIALIZABLE", Connection.TRANSACTION_SERIALIZABLE);
+    m.put("TRANSACTION_REPEATABLE_READ", Connection.TRANSACTION_REPEATABLE_READ);
+    m.put("TRANSACTION_READ_COMMITTED", Connection.TRANSACTION_READ_COMMITTED);
+    m.put("TRANSACTION_READ_UNCOMMITTED", Connection.TRANSACTION_READ_UNCOMMITTED);
+    m.put("TRANSACTION_NONE", Connection.TRANSACTION_NONE);
+    return Collections.unmodifiableMap(m);
   }
 
   public String getDataDir() {

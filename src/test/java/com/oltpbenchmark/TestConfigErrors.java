@@ -178,6 +178,7 @@ class TestConfigErrors {
         + "<weights bench=\"testbench\">30,70</weights></work></works>" + TYPES));
     assertEquals(5, wc.getTerminals());
     assertEquals(Connection.TRANSACTION_READ_COMMITTED, wc.getIsolationMode());
+    assertEquals("TRANSACTION_READ_COMMITTED", wc.getIsolationString());
     Phase p = wc.getPhases().get(0);
     assertEquals(20.0, p.getRate());
     assertEquals(java.util.List.of(30.0, 70.0), p.getWeights());
