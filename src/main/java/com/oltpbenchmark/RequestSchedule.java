@@ -93,8 +93,4 @@ final class RequestSchedule {
   synchronized long getUnserved() {
     return unserved;
   }
-
-  long getEndNs() {
-    return endNs;
-  }
 }

@@ -67,10 +67,6 @@ public final class WorkloadConfigReader {
     return new WorkloadConfigReader(file, xml);
   }
 
-  public XMLConfiguration getXml() {
-    return xml;
-  }
-
   private ConfigurationError error(String element, String problem) {
     return new ConfigurationError(
         "invalid configuration in " + file + ": element <" + element + ">: " + problem);

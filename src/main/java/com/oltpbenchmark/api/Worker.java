@@ -267,9 +267,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         doWork(dbType, type);
       }
       sleepMillis(getPreExecutionWaitInMillis(type));
-      bench.maybeStartMeasure(System.nanoTime());
-      State before = bench.getState();
       long start = System.nanoTime();
+      bench.maybeStartMeasure(start);
+      State before = bench.getState();
       doWork(dbType, type);
       long end = System.nanoTime();
       State after = bench.getState();
