@@ -77,8 +77,11 @@ final class EngineHarness {
     }
   }
 
-  /** Creates and loads the database, then executes the workload of {@code xmlFile}. */
-  static Run run(Path xmlFile) throws Exception {
+  /**
+   * Reads {@code xmlFile} as DBWorkload does for {@code -b testbench} (globals, transaction types,
+   * phases) and returns the test benchmark built on it; its configuration is not yet init()ed.
+   */
+  static BenchmarkModule testbench(Path xmlFile) throws Exception {
     XMLConfiguration xml = WorkloadConfigReader.load(xmlFile.toString());
     WorkloadConfigReader reader = WorkloadConfigReader.of(xmlFile.toString(), xml);
     WorkloadConfiguration wc = reader.readGlobals("testbench");
@@ -86,6 +89,13 @@ final class EngineHarness {
         DBWorkload.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
     reader.readTransactionTypes(wc, module, 0, true);
     reader.readPhases(wc);
+    return module;
+  }
+
+  /** Creates and loads the database, then executes the workload of {@code xmlFile}. */
+  static Run run(Path xmlFile) throws Exception {
+    BenchmarkModule module = testbench(xmlFile);
+    WorkloadConfiguration wc = module.getWorkloadConfiguration();
     wc.init();
     module.createDatabase();
     module.refreshCatalog();

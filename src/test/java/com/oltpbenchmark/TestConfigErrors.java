@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.types.DatabaseType;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -36,14 +35,7 @@ class TestConfigErrors {
 
   /** Reads the file the way DBWorkload does; returns the configuration. */
   private WorkloadConfiguration read(Path file) throws Exception {
-    WorkloadConfigReader reader =
-        WorkloadConfigReader.of(file.toString(), WorkloadConfigReader.load(file.toString()));
-    WorkloadConfiguration wc = reader.readGlobals("testbench");
-    BenchmarkModule module =
-        DBWorkload.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
-    reader.readTransactionTypes(wc, module, 0, true);
-    reader.readPhases(wc);
-    return wc;
+    return EngineHarness.testbench(file).getWorkloadConfiguration();
   }
 
   private void assertRejected(String body, String element, String problem) throws Exception {

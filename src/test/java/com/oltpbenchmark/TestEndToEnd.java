@@ -21,12 +21,7 @@ class TestEndToEnd {
   @TempDir Path dir;
 
   private static long query(TestDatabase db, String sql) throws SQLException {
-    try (Connection c = db.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      rs.next();
-      return rs.getLong(1);
-    }
+    return Long.parseLong(text(db, sql));
   }
 
   private static String text(TestDatabase db, String sql) throws SQLException {

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.log4j.Level;
 import org.apache.log4j.Logger;
 import org.apache.log4j.PatternLayout;
@@ -30,13 +29,8 @@ class TestIntervalMonitor {
     String body = "<terminals>1</terminals><works><work><time>2</time><rate>100</rate>"
         + "<weights>100</weights></work></works>" + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "monitor.xml", EngineHarness.xml(db, body));
-    XMLConfiguration xml = WorkloadConfigReader.load(cfg.toString());
-    WorkloadConfigReader reader = WorkloadConfigReader.of(cfg.toString(), xml);
-    WorkloadConfiguration wc = reader.readGlobals("testbench");
-    BenchmarkModule module =
-        DBWorkload.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
-    reader.readTransactionTypes(wc, module, 0, true);
-    reader.readPhases(wc);
+    BenchmarkModule module = EngineHarness.testbench(cfg);
+    WorkloadConfiguration wc = module.getWorkloadConfiguration();
     module.createDatabase();
     module.refreshCatalog();
     StringWriter log = new StringWriter();
