@@ -1,10 +1,8 @@
 package com.oltpbenchmark.results;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -64,8 +62,7 @@ public final class MeasurementCollector implements AutoCloseable {
   private long originEpochMicros;
   private long measureEndNanos = -1;
   private final LatencyAccumulator overall = new LatencyAccumulator(false);
-  /** Indexed by transaction type id (ids are small and dense). */
-  private LatencyAccumulator[] overallByType = new LatencyAccumulator[0];
+  private final TypeAccumulators overallByType = new TypeAccumulators(false);
   private final LatencyAccumulator rateLimitedService = new LatencyAccumulator(false);
   private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
   private final WindowSeries seconds = new WindowSeries(false);
@@ -211,13 +208,7 @@ public final class MeasurementCollector implements AutoCloseable {
   /** Per transaction type id, ascending. */
   public Map<Integer, LatencyStats> statsByType() {
     synchronized (lock) {
-      Map<Integer, LatencyStats> m = new TreeMap<>();
-      for (int id = 0; id < overallByType.length; id++) {
-        if (overallByType[id] != null) {
-          m.put(id, overallByType[id].stats());
-        }
-      }
-      return m;
+      return overallByType.stats();
     }
   }
 
@@ -368,13 +359,7 @@ public final class MeasurementCollector implements AutoCloseable {
     long micros = (end - start + 500) / 1000;
     overall.record(micros);
     if (type >= 0) {
-      if (type >= overallByType.length) {
-        overallByType = Arrays.copyOf(overallByType, Math.max(type + 1, overallByType.length * 2));
-      }
-      if (overallByType[type] == null) {
-        overallByType[type] = new LatencyAccumulator(false);
-      }
-      overallByType[type].record(micros);
+      overallByType.get(type).record(micros);
     }
     if (intended != NOT_RATE_LIMITED) {
       // A request cannot be served before it was due; if the engine dequeued it early, the

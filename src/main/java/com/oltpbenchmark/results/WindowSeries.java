@@ -1,7 +1,6 @@
 package com.oltpbenchmark.results;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,30 +22,7 @@ final class WindowSeries {
 
   private static final class OpenWindow {
     final LatencyAccumulator all = new LatencyAccumulator(true);
-    /** Indexed by transaction type id (ids are small and dense). */
-    LatencyAccumulator[] byType = new LatencyAccumulator[0];
-
-    LatencyAccumulator type(int typeId) {
-      if (typeId >= byType.length) {
-        byType = Arrays.copyOf(byType, Math.max(typeId + 1, byType.length * 2));
-      }
-      LatencyAccumulator a = byType[typeId];
-      if (a == null) {
-        a = new LatencyAccumulator(true);
-        byType[typeId] = a;
-      }
-      return a;
-    }
-
-    int typeCount() {
-      int n = 0;
-      for (LatencyAccumulator a : byType) {
-        if (a != null) {
-          n++;
-        }
-      }
-      return n;
-    }
+    final TypeAccumulators byType = new TypeAccumulators(true);
   }
 
   private final boolean perType;
@@ -90,7 +66,7 @@ final class WindowSeries {
     }
     w.all.record(micros);
     if (perType && typeId >= 0) {
-      w.type(typeId).record(micros);
+      w.byType.get(typeId).record(micros);
     }
   }
 
@@ -107,10 +83,8 @@ final class WindowSeries {
       }
       int i = closedBelow + slot;
       set(closedAll, i, w.all.stats());
-      for (int t = 0; t < w.byType.length; t++) {
-        if (w.byType[t] != null) {
-          set(typeRows(t), i, w.byType[t].stats());
-        }
+      for (Map.Entry<Integer, LatencyStats> e : w.byType.stats().entrySet()) {
+        set(typeRows(e.getKey()), i, e.getValue());
       }
     }
     open.subList(0, closing).clear();
@@ -158,7 +132,7 @@ final class WindowSeries {
     int n = 0;
     for (OpenWindow w : open) {
       if (w != null) {
-        n += 1 + w.typeCount();
+        n += 1 + w.byType.size();
       }
     }
     return n;

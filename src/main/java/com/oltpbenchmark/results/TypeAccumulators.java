@@ -1,0 +1,54 @@
+package com.oltpbenchmark.results;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Latency aggregates per transaction type id. Ids are small and dense, so they index an array
+ * (no boxing on the fold path). Not thread-safe, like {@link LatencyAccumulator}.
+ */
+final class TypeAccumulators {
+  private final boolean window;
+  private LatencyAccumulator[] byType = new LatencyAccumulator[0];
+
+  /** @param window whether the aggregates are short-lived window ones (see LatencyAccumulator) */
+  TypeAccumulators(boolean window) {
+    this.window = window;
+  }
+
+  /** The aggregate of {@code typeId} (not negative), created on first use. */
+  LatencyAccumulator get(int typeId) {
+    if (typeId >= byType.length) {
+      byType = Arrays.copyOf(byType, Math.max(typeId + 1, byType.length * 2));
+    }
+    LatencyAccumulator a = byType[typeId];
+    if (a == null) {
+      a = new LatencyAccumulator(window);
+      byType[typeId] = a;
+    }
+    return a;
+  }
+
+  /** Statistics of every type that has an aggregate, by ascending type id. */
+  Map<Integer, LatencyStats> stats() {
+    Map<Integer, LatencyStats> m = new TreeMap<>();
+    for (int id = 0; id < byType.length; id++) {
+      if (byType[id] != null) {
+        m.put(id, byType[id].stats());
+      }
+    }
+    return m;
+  }
+
+  /** Number of types that have an aggregate. */
+  int size() {
+    int n = 0;
+    for (LatencyAccumulator a : byType) {
+      if (a != null) {
+        n++;
+      }
+    }
+    return n;
+  }
+}
