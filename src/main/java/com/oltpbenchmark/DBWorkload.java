@@ -470,6 +470,7 @@ public final class DBWorkload {
       r.jdbcUrl = first.getUrl();
       r.jdbcUsername = first.getUsername();
       r.jdbcPassword = first.getPassword();
+      r.jdbcDriver = first.getDriverClass();
       List<TransactionType> types = new ArrayList<>();
       for (WorkloadConfiguration wc : confs) {
         for (TransactionType t : wc.getTransTypes()) {
