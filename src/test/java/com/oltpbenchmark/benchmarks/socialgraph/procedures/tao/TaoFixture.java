@@ -99,10 +99,19 @@ final class TaoFixture {
         return new Outcome(PreconditionFailure.fromMessage(e.getMessage()), e, attempt);
       } catch (SQLException e) {
         conn.rollback();
-        if (!isRetryable(e) || attempt >= 100) {
+        if (!isRetryable(e) || attempt >= 1000) {
           throw e;
         }
         RETRIES_BY_CAUSE.merge(e.getSQLState() + "/" + e.getErrorCode(), 1, Integer::sum);
+        // a short random back-off, so that SERIALIZABLE writers on a handful of hot keys cannot
+        // keep aborting each other on a busy machine
+        try {
+          Thread.sleep(java.util.concurrent.ThreadLocalRandom.current()
+              .nextInt(1 + Math.min(attempt, 20)));
+        } catch (InterruptedException ie) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
       }
     }
   }
