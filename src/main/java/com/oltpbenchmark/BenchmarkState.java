@@ -8,9 +8,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Run-wide state shared by the control thread and every worker: the {@link State}, the start
- * gate, the measurement window and the first fatal error. Every state change wakes whoever waits
- * on it, so a change is seen within milliseconds.
+ * Run-wide state shared by the control thread and every worker: the {@link State}, the start gate,
+ * the measurement window and the first fatal error. Every state change wakes whoever waits on it,
+ * so a change is seen within milliseconds.
  */
 public final class BenchmarkState {
   private final long testStartNs;
@@ -72,8 +72,8 @@ public final class BenchmarkState {
   }
 
   /**
-   * Waits until every worker is ready, or a worker failed, or the wait timed out. Returns true
-   * when every worker is ready.
+   * Waits until every worker is ready, or a worker failed, or the wait timed out. Returns true when
+   * every worker is ready.
    */
   public boolean awaitWorkersReady(long timeoutMs) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);

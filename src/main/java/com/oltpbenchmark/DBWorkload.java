@@ -39,10 +39,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The command line: {@code -b <bench> -c <config.xml> --create/--load/--execute=true}, as
- * upstream BenchBase. {@link #main} is the only place that exits the JVM; everything else returns
- * an exit code (0 ok, 1 a failed step or a run that ended in ERROR, 2 a bad command line, 255 an
- * invalid configuration, as upstream's -1).
+ * The command line: {@code -b <bench> -c <config.xml> --create/--load/--execute=true}, as upstream
+ * BenchBase. {@link #main} is the only place that exits the JVM; everything else returns an exit
+ * code (0 ok, 1 a failed step or a run that ended in ERROR, 2 a bad command line, 255 an invalid
+ * configuration, as upstream's -1).
  */
 public final class DBWorkload {
   private static final Logger LOG = LoggerFactory.getLogger(DBWorkload.class);
@@ -81,9 +81,10 @@ public final class DBWorkload {
       return EXIT_USAGE;
     }
     if (!argsLine.hasOption("b") || !argsLine.hasOption("c")) {
-      System.err.println("benchbase: missing required option"
-          + (argsLine.hasOption("b") ? "" : " -b/--bench")
-          + (argsLine.hasOption("c") ? "" : " -c/--config"));
+      System.err.println(
+          "benchbase: missing required option"
+              + (argsLine.hasOption("b") ? "" : " -b/--bench")
+              + (argsLine.hasOption("c") ? "" : " -c/--config"));
       printUsage(options);
       return EXIT_USAGE;
     }
@@ -118,30 +119,36 @@ public final class DBWorkload {
 
   static Options buildOptions() {
     Options options = new Options();
-    options.addOption("b", "bench", true,
+    options.addOption(
+        "b",
+        "bench",
+        true,
         "[required] Benchmark class. Currently supported: " + pluginNamesForHelp());
     options.addOption("c", "config", true, "[required] Workload configuration file");
     options.addOption(null, "create", true, "Initialize the database for this benchmark");
     options.addOption(null, "clear", true, "Clear all records in the database for this benchmark");
     options.addOption(null, "load", true, "Load data using the benchmark's data loader");
     options.addOption(null, "execute", true, "Execute the benchmark workload");
-    options.addOption(null, "anonymize", true,
-        "Anonymize specified datasets (not supported by this runtime)");
+    options.addOption(
+        null, "anonymize", true, "Anonymize specified datasets (not supported by this runtime)");
     options.addOption("h", "help", false, "Print this help");
     options.addOption("s", "sample", true, "Sampling window (seconds) of results.csv; default 5");
-    options.addOption("im", "interval-monitor", true,
-        "Throughput Monitoring Interval in milliseconds");
-    options.addOption("mt", "monitor-type", true,
-        "Type of Monitoring (throughput/advanced)");
-    options.addOption("d", "directory", true,
-        "Base directory for the result files, default is results");
+    options.addOption(
+        "im", "interval-monitor", true, "Throughput Monitoring Interval in milliseconds");
+    options.addOption("mt", "monitor-type", true, "Type of Monitoring (throughput/advanced)");
+    options.addOption(
+        "d", "directory", true, "Base directory for the result files, default is results");
     options.addOption("jh", "json-histograms", true, "Export histograms to JSON file");
-    options.addOption(null, "dialects-export", true,
-        "Export benchmark SQL to a dialects file");
-    options.addOption(Option.builder().longOpt("raw-output").hasArg().argName("true|false")
-        .desc("Write <base>.raw.csv with one row per transaction (default true, as upstream);"
-            + " false keeps memory flat on long runs")
-        .build());
+    options.addOption(null, "dialects-export", true, "Export benchmark SQL to a dialects file");
+    options.addOption(
+        Option.builder()
+            .longOpt("raw-output")
+            .hasArg()
+            .argName("true|false")
+            .desc(
+                "Write <base>.raw.csv with one row per transaction (default true, as upstream);"
+                    + " false keeps memory flat on long runs")
+            .build());
     return options;
   }
 
@@ -255,8 +262,8 @@ public final class DBWorkload {
       try {
         int n = Integer.parseInt(v.trim());
         if (n < min) {
-          throw new UsageError("-" + opt + "/--" + longName + " must be at least " + min
-              + ", got " + n);
+          throw new UsageError(
+              "-" + opt + "/--" + longName + " must be at least " + min + ", got " + n);
         }
         return n;
       } catch (NumberFormatException e) {
@@ -275,9 +282,10 @@ public final class DBWorkload {
       int sampleWindow = intOption("s", "sample", 5, 1);
       int monitorMs = intOption("im", "interval-monitor", 0, 0);
       String monitorType = argsLine.getOptionValue("mt", "throughput").trim();
-      if (!monitorType.equalsIgnoreCase("throughput") && !monitorType.equalsIgnoreCase("advanced")) {
-        throw new UsageError("-mt/--monitor-type must be 'throughput' or 'advanced', got '"
-            + monitorType + "'");
+      if (!monitorType.equalsIgnoreCase("throughput")
+          && !monitorType.equalsIgnoreCase("advanced")) {
+        throw new UsageError(
+            "-mt/--monitor-type must be 'throughput' or 'advanced', got '" + monitorType + "'");
       }
       boolean advanced = monitorType.equalsIgnoreCase("advanced") && monitorMs > 0;
       String outDir = argsLine.getOptionValue("d", "results");
@@ -292,8 +300,14 @@ public final class DBWorkload {
         String bench = raw.trim();
         String cls = plugins.get(bench);
         if (cls == null) {
-          throw new UsageError("Plugin " + bench + " is undefined in " + PLUGIN_FILE
-              + " (known: " + String.join(", ", plugins.keySet()) + ")");
+          throw new UsageError(
+              "Plugin "
+                  + bench
+                  + " is undefined in "
+                  + PLUGIN_FILE
+                  + " (known: "
+                  + String.join(", ", plugins.keySet())
+                  + ")");
         }
         WorkloadConfiguration wc = reader.readGlobals(bench);
         if (advanced) {
@@ -308,32 +322,42 @@ public final class DBWorkload {
             try {
               module.setAfterLoadScriptPath(afterLoad);
             } catch (java.io.FileNotFoundException e) {
-              throw new ConfigurationError("invalid configuration in " + configFile
-                  + ": element <afterload>: " + e.getMessage());
+              throw new ConfigurationError(
+                  "invalid configuration in "
+                      + configFile
+                      + ": element <afterload>: "
+                      + e.getMessage());
             }
           }
         }
         reader.readPhases(wc);
         if (exec) {
           if (wc.getTerminals() < 1) {
-            throw new ConfigurationError("invalid configuration in " + configFile
-                + ": element <terminals>: must be at least 1 to execute, got "
-                + wc.getTerminals());
+            throw new ConfigurationError(
+                "invalid configuration in "
+                    + configFile
+                    + ": element <terminals>: must be at least 1 to execute, got "
+                    + wc.getTerminals());
           }
           if (wc.getNumberOfPhases() == 0) {
-            throw new ConfigurationError("invalid configuration in " + configFile
-                + ": element <works>: no <work> phase to execute");
+            throw new ConfigurationError(
+                "invalid configuration in "
+                    + configFile
+                    + ": element <works>: no <work> phase to execute");
           }
           if (n == 0) {
-            throw new ConfigurationError("invalid configuration in " + configFile
-                + ": element <transactiontypes>: no transaction types for " + bench);
+            throw new ConfigurationError(
+                "invalid configuration in "
+                    + configFile
+                    + ": element <transactiontypes>: no transaction types for "
+                    + bench);
           }
         }
         try {
           wc.init();
         } catch (RuntimeException e) {
-          throw new ConfigurationError("invalid configuration in " + configFile
-              + ": element <driver>: " + describe(e), e);
+          throw new ConfigurationError(
+              "invalid configuration in " + configFile + ": element <driver>: " + describe(e), e);
         }
         confs.add(wc);
         benchList.add(module);
@@ -352,8 +376,9 @@ public final class DBWorkload {
         throw new UsageError("--anonymize is not supported by this runtime");
       }
       if (!create && !clear && !load && !exec) {
-        LOG.warn("Nothing to do: pass --create=true, --clear=true, --load=true and/or"
-            + " --execute=true");
+        LOG.warn(
+            "Nothing to do: pass --create=true, --clear=true, --load=true and/or"
+                + " --execute=true");
         return EXIT_OK;
       }
 
@@ -381,7 +406,9 @@ public final class DBWorkload {
           LOG.info("Loading data into {} database...", b.getBenchmarkName());
           long t0 = System.nanoTime();
           b.loadDatabase();
-          LOG.info("Finished loading data into {} database in {} s", b.getBenchmarkName(),
+          LOG.info(
+              "Finished loading data into {} database in {} s",
+              b.getBenchmarkName(),
               String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));
         }
       }
@@ -391,8 +418,14 @@ public final class DBWorkload {
       return runWorkload(xml, sampleWindow, rawOutput, monitorMs, outDir, jsonHistograms);
     }
 
-    private int runWorkload(XMLConfiguration xml, int sampleWindow, boolean rawOutput,
-        int monitorMs, String outDir, String jsonHistograms) throws Exception {
+    private int runWorkload(
+        XMLConfiguration xml,
+        int sampleWindow,
+        boolean rawOutput,
+        int monitorMs,
+        String outDir,
+        String jsonHistograms)
+        throws Exception {
       String baseName = benchArg.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
       List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
       for (BenchmarkModule b : benchList) {
@@ -402,17 +435,20 @@ public final class DBWorkload {
       MeasurementCollector collector = new MeasurementCollector(sampleWindow, rawOutput);
       ThreadBench bench = new ThreadBench(workers, confs, collector, monitorMs);
       CountDownLatch written = new CountDownLatch(1);
-      Thread hook = new Thread(() -> {
-        if (written.getCount() > 0) {
-          LOG.warn("Interrupted: stopping the run and writing the results measured so far");
-          bench.requestStop();
-          try {
-            written.await(120, TimeUnit.SECONDS);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-      }, "shutdown-results");
+      Thread hook =
+          new Thread(
+              () -> {
+                if (written.getCount() > 0) {
+                  LOG.warn("Interrupted: stopping the run and writing the results measured so far");
+                  bench.requestStop();
+                  try {
+                    written.await(120, TimeUnit.SECONDS);
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  }
+                }
+              },
+              "shutdown-results");
       boolean hookInstalled = false;
       try {
         Runtime.getRuntime().addShutdownHook(hook);
@@ -422,8 +458,11 @@ public final class DBWorkload {
       }
       ThreadBench.Outcome outcome;
       try {
-        LOG.info("Launching the {} Benchmark with {} Phase{}...", benchArg,
-            confs.get(0).getNumberOfPhases(), confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
+        LOG.info(
+            "Launching the {} Benchmark with {} Phase{}...",
+            benchArg,
+            confs.get(0).getNumberOfPhases(),
+            confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
         outcome = bench.run();
         RunReport report = buildReport(outcome, workers, collector, xml);
         logResults(report);
@@ -447,17 +486,21 @@ public final class DBWorkload {
         }
       }
       if (outcome.finalState == State.ERROR) {
-        LOG.error("The run ended in state ERROR: {}", outcome.error == null ? "unknown cause"
-            : describe(outcome.error));
-        System.err.println("benchbase: the run ended in state ERROR: "
-            + (outcome.error == null ? "unknown cause" : describe(outcome.error)));
+        LOG.error(
+            "The run ended in state ERROR: {}",
+            outcome.error == null ? "unknown cause" : describe(outcome.error));
+        System.err.println(
+            "benchbase: the run ended in state ERROR: "
+                + (outcome.error == null ? "unknown cause" : describe(outcome.error)));
         return EXIT_FAILURE;
       }
       return EXIT_OK;
     }
 
-    private RunReport buildReport(ThreadBench.Outcome outcome,
-        List<Worker<? extends BenchmarkModule>> workers, MeasurementCollector collector,
+    private RunReport buildReport(
+        ThreadBench.Outcome outcome,
+        List<Worker<? extends BenchmarkModule>> workers,
+        MeasurementCollector collector,
         XMLConfiguration xml) {
       WorkloadConfiguration first = confs.get(0);
       RunReport r = new RunReport();
@@ -501,20 +544,23 @@ public final class DBWorkload {
       return r;
     }
 
-    private static void addCounts(RunReport r, Histogram<TransactionType> h,
-        TransactionStatus status) {
+    private static void addCounts(
+        RunReport r, Histogram<TransactionType> h, TransactionStatus status) {
       for (TransactionType t : h.values()) {
-        r.statusCounts.computeIfAbsent(t, k -> new EnumMap<>(TransactionStatus.class))
+        r.statusCounts
+            .computeIfAbsent(t, k -> new EnumMap<>(TransactionStatus.class))
             .merge(status, (long) h.get(t, 0), Long::sum);
       }
     }
 
-    private static void merge(Map<TransactionType, Map<String, Long>> into,
+    private static void merge(
+        Map<TransactionType, Map<String, Long>> into,
         Map<TransactionType, Map<String, Long>> from) {
-      from.forEach((t, m) -> {
-        Map<String, Long> target = into.computeIfAbsent(t, k -> new LinkedHashMap<>());
-        m.forEach((k, v) -> target.merge(k, v, Long::sum));
-      });
+      from.forEach(
+          (t, m) -> {
+            Map<String, Long> target = into.computeIfAbsent(t, k -> new LinkedHashMap<>());
+            m.forEach((k, v) -> target.merge(k, v, Long::sum));
+          });
     }
 
     private void logResults(RunReport r) {
@@ -523,7 +569,9 @@ public final class DBWorkload {
         unserved += v;
       }
       if (unserved > 0) {
-        LOG.warn("{} rate-limited requests were due but not served, per phase: {}", unserved,
+        LOG.warn(
+            "{} rate-limited requests were due but not served, per phase: {}",
+            unserved,
             r.unservedRequests);
       }
       LOG.info("{}", ResultWriter.consoleSummary(r).trim());
@@ -537,15 +585,20 @@ public final class DBWorkload {
       Class<?> c = Class.forName(cls);
       return (BenchmarkModule) c.getConstructor(WorkloadConfiguration.class).newInstance(wc);
     } catch (ClassNotFoundException e) {
-      throw new ConfigurationError("benchmark class " + cls + " (from " + PLUGIN_FILE
-          + ") is not on the classpath");
+      throw new ConfigurationError(
+          "benchmark class " + cls + " (from " + PLUGIN_FILE + ") is not on the classpath");
     } catch (java.lang.reflect.InvocationTargetException e) {
       Throwable cause = e.getCause();
-      throw new ConfigurationError("cannot create benchmark " + cls + ": " + describe(cause),
-          cause);
+      throw new ConfigurationError(
+          "cannot create benchmark " + cls + ": " + describe(cause), cause);
     } catch (ReflectiveOperationException | ClassCastException e) {
-      throw new ConfigurationError("cannot create benchmark " + cls + " (needs a public"
-          + " constructor taking a WorkloadConfiguration): " + e, e);
+      throw new ConfigurationError(
+          "cannot create benchmark "
+              + cls
+              + " (needs a public"
+              + " constructor taking a WorkloadConfiguration): "
+              + e,
+          e);
     }
   }
 }

@@ -145,8 +145,8 @@ public class Phase {
   /**
    * The 1-based index of the next transaction type. Random phases draw by weight (fractional
    * weights honoured exactly). Serial phases walk the list, skipping weights &lt;= 0; a timed
-   * serial phase wraps around, a latency run returns -1 once past the end. A cold query peeks
-   * at the next serial entry without consuming it.
+   * serial phase wraps around, a latency run returns -1 once past the end. A cold query peeks at
+   * the next serial entry without consuming it.
    */
   public synchronized int chooseTransaction(boolean isColdQuery) {
     if (disabled || weightCount == 0) {

@@ -6,8 +6,8 @@ import java.util.Random;
  * The intended start times of a rate-limited phase: regular (every 1/rate s) or Poisson
  * (exponential gaps with mean 1/rate), on absolute deadlines from the phase start so that timing
  * jitter never accumulates. Workers claim the next due request. When the workers fall more than
- * {@link #BACKLOG_LIMIT} requests behind, the oldest requests are given up and counted as
- * unserved, as are requests still unclaimed when the phase ends.
+ * {@link #BACKLOG_LIMIT} requests behind, the oldest requests are given up and counted as unserved,
+ * as are requests still unclaimed when the phase ends.
  */
 final class RequestSchedule {
   /** Upstream's work-queue cap, kept as the backlog bound. */
@@ -75,8 +75,8 @@ final class RequestSchedule {
   }
 
   /**
-   * Closes the schedule when the phase ends (or the run stops early at {@code nowNs}); counts
-   * what was due by then but never claimed.
+   * Closes the schedule when the phase ends (or the run stops early at {@code nowNs}); counts what
+   * was due by then but never claimed.
    */
   synchronized long close(long nowNs) {
     if (!closed) {

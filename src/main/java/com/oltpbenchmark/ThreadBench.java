@@ -13,9 +13,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs the workers of one or more workloads through their phases. The control thread only
- * switches phases, at the scheduled end of each (it sleeps until exactly that moment, so a switch
- * takes effect within milliseconds); workers pull their own work from {@link WorkloadState}.
+ * Runs the workers of one or more workloads through their phases. The control thread only switches
+ * phases, at the scheduled end of each (it sleeps until exactly that moment, so a switch takes
+ * effect within milliseconds); workers pull their own work from {@link WorkloadState}.
  */
 public final class ThreadBench {
   private static final Logger LOG = LoggerFactory.getLogger(ThreadBench.class);
@@ -46,11 +46,14 @@ public final class ThreadBench {
     public State finalState;
     public Throwable error;
     public long startTimestampMillis;
+
     /** System.nanoTime() when the first phase started (the start gate opened). */
     public long runStartNanos;
+
     public long measureStartNanos;
     public long measureEndNanos;
     public boolean interrupted;
+
     /** Per 1-based phase id, summed over workloads. */
     public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
@@ -205,7 +208,9 @@ public final class ThreadBench {
         t.join(left);
       }
       if (t.isAlive()) {
-        LOG.warn("{} did not finish its transaction within {} s; leaving it", t.getName(),
+        LOG.warn(
+            "{} did not finish its transaction within {} s; leaving it",
+            t.getName(),
             JOIN_TIMEOUT_MS / 1000);
         t.interrupt();
       }

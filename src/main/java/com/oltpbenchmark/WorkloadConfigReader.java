@@ -98,8 +98,9 @@ public final class WorkloadConfigReader {
     return trimToNull(xml.getString(element, null));
   }
 
-  private int intValue(HierarchicalConfiguration<ImmutableNode> c, String key, String element,
-      int dflt) throws ConfigurationError {
+  private int intValue(
+      HierarchicalConfiguration<ImmutableNode> c, String key, String element, int dflt)
+      throws ConfigurationError {
     return parseInt(trimToNull(c.getString(key, null)), element, dflt);
   }
 
@@ -150,8 +151,9 @@ public final class WorkloadConfigReader {
     }
     DatabaseType dbType = DatabaseType.get(type);
     if (dbType == null) {
-      throw error("type", "unknown database type '" + type + "'; one of "
-          + Arrays.toString(DatabaseType.values()));
+      throw error(
+          "type",
+          "unknown database type '" + type + "'; one of " + Arrays.toString(DatabaseType.values()));
     }
     wc.setDatabaseType(dbType);
     wc.setDriverClass(text("driver"));
@@ -169,8 +171,8 @@ public final class WorkloadConfigReader {
     }
     wc.setNewConnectionPerTxn(
         parseBoolean(text("newConnectionPerTxn"), "newConnectionPerTxn", false));
-    wc.setReconnectOnConnectionFailure(parseBoolean(
-        text("reconnectOnConnectionFailure"), "reconnectOnConnectionFailure", false));
+    wc.setReconnectOnConnectionFailure(
+        parseBoolean(text("reconnectOnConnectionFailure"), "reconnectOnConnectionFailure", false));
     String loaderThreads = text("loaderThreads");
     if (loaderThreads != null) {
       wc.setLoaderThreads(parseInt(loaderThreads, "loaderThreads", 1));
@@ -197,8 +199,12 @@ public final class WorkloadConfigReader {
     String isolation = benchValue(xml, "isolation", bench);
     if (isolation != null) {
       if (WorkloadConfiguration.isolationLevel(isolation) == null) {
-        throw error("isolation", "unknown isolation level '" + isolation + "'; one of "
-            + String.join(", ", WorkloadConfiguration.isolationNames()));
+        throw error(
+            "isolation",
+            "unknown isolation level '"
+                + isolation
+                + "'; one of "
+                + String.join(", ", WorkloadConfiguration.isolationNames()));
       }
       wc.setIsolationMode(isolation);
     }
@@ -210,11 +216,12 @@ public final class WorkloadConfigReader {
   }
 
   /**
-   * Reads transactiontypes (ids offset by {@code idOffset}) into the configuration, with INVALID
-   * at position 0 so that position i is weight i. Returns the number of types read.
+   * Reads transactiontypes (ids offset by {@code idOffset}) into the configuration, with INVALID at
+   * position 0 so that position i is weight i. Returns the number of types read.
    */
-  public int readTransactionTypes(WorkloadConfiguration wc, BenchmarkModule module,
-      int idOffset, boolean singleBenchmark) throws ConfigurationError {
+  public int readTransactionTypes(
+      WorkloadConfiguration wc, BenchmarkModule module, int idOffset, boolean singleBenchmark)
+      throws ConfigurationError {
     String bench = wc.getBenchmarkName();
     List<HierarchicalConfiguration<ImmutableNode>> entries =
         xml.configurationsAt("transactiontypes[@bench='" + bench + "']/transactiontype");
@@ -236,7 +243,8 @@ public final class WorkloadConfigReader {
       if (!names.add(name.toUpperCase(Locale.ROOT))) {
         throw error(element + "/name", "transaction type '" + name + "' is listed twice");
       }
-      int id = intValue(tt, "id", element + "/id", position) + (tt.containsKey("id") ? 0 : idOffset);
+      int id =
+          intValue(tt, "id", element + "/id", position) + (tt.containsKey("id") ? 0 : idOffset);
       if (id == TransactionType.INVALID_ID) {
         throw error(element + "/id", "id 0 is reserved");
       }
@@ -273,12 +281,15 @@ public final class WorkloadConfigReader {
         throw error(el + "/warmup", "must not be negative, got " + warmup);
       }
       if (warmup > 0 && i > 1) {
-        LOG.warn("{}: <{}/warmup> only applies to the first phase (as upstream); ignored", file, el);
+        LOG.warn(
+            "{}: <{}/warmup> only applies to the first phase (as upstream); ignored", file, el);
       }
       String rateText = benchValue(work, "rate", bench);
       if (rateText == null) {
-        throw error(el + "/rate", "missing; a rate is required (a number of transactions per"
-            + " second, 'unlimited' or 'disabled')");
+        throw error(
+            el + "/rate",
+            "missing; a rate is required (a number of transactions per"
+                + " second, 'unlimited' or 'disabled')");
       }
       boolean rateLimited = true;
       boolean disabled = false;
@@ -292,17 +303,19 @@ public final class WorkloadConfigReader {
         try {
           rate = Double.parseDouble(rateText);
         } catch (NumberFormatException e) {
-          throw error(el + "/rate", "expected a positive number, 'unlimited' or 'disabled', got '"
-              + rateText + "'");
+          throw error(
+              el + "/rate",
+              "expected a positive number, 'unlimited' or 'disabled', got '" + rateText + "'");
         }
         if (!(rate > 0) || Double.isInfinite(rate)) {
           throw error(el + "/rate", "must be positive, got " + rateText);
         }
       }
-      boolean serial = parseBoolean(trimToNull(work.getString("serial", null)), el + "/serial",
-          false);
+      boolean serial =
+          parseBoolean(trimToNull(work.getString("serial", null)), el + "/serial", false);
       if (time == 0 && !serial && !disabled) {
-        throw error(el + "/time", "missing or 0; a phase needs a positive time unless it is serial");
+        throw error(
+            el + "/time", "missing or 0; a phase needs a positive time unless it is serial");
       }
       if (time == 0 && disabled) {
         throw error(el + "/time", "missing or 0; a disabled phase still needs a time");
@@ -332,24 +345,33 @@ public final class WorkloadConfigReader {
         }
       }
       if (weights.size() != numTypes) {
-        throw error(el + "/weights", "has " + weights.size() + " weights but there are "
-            + numTypes + " transaction types; give one weight per transactiontype, in order");
+        throw error(
+            el + "/weights",
+            "has "
+                + weights.size()
+                + " weights but there are "
+                + numTypes
+                + " transaction types; give one weight per transactiontype, in order");
       }
       double sum = weights.stream().mapToDouble(Double::doubleValue).sum();
       if (!disabled && !(sum > 0)) {
         throw error(el + "/weights", "all weights are 0");
       }
       if (!disabled && Math.round(sum) != 100) {
-        LOG.warn("{}: <{}/weights> sum to {}, not 100 (they are used as relative weights)", file,
-            el, sum);
+        LOG.warn(
+            "{}: <{}/weights> sum to {}, not 100 (they are used as relative weights)",
+            file,
+            el,
+            sum);
       }
       int active = wc.getTerminals();
       String activeText = benchValue(work, "active_terminals", bench);
       if (activeText != null) {
         active = parseInt(activeText, el + "/active_terminals", active);
         if (active < 0 || active > wc.getTerminals()) {
-          throw error(el + "/active_terminals", "must be between 0 and terminals ("
-              + wc.getTerminals() + "), got " + active);
+          throw error(
+              el + "/active_terminals",
+              "must be between 0 and terminals (" + wc.getTerminals() + "), got " + active);
         }
       }
       if (serial && active > 1) {
@@ -364,12 +386,12 @@ public final class WorkloadConfigReader {
         if (arrivalText.equalsIgnoreCase("poisson")) {
           arrival = Phase.Arrival.POISSON;
         } else if (!arrivalText.equalsIgnoreCase("regular")) {
-          throw error(el + "/@arrival", "expected 'regular' or 'poisson', got '" + arrivalText
-              + "'");
+          throw error(
+              el + "/@arrival", "expected 'regular' or 'poisson', got '" + arrivalText + "'");
         }
       }
-      wc.addPhase(i, time, warmup, rate, weights, rateLimited, disabled, serial, time > 0, active,
-          arrival);
+      wc.addPhase(
+          i, time, warmup, rate, weights, rateLimited, disabled, serial, time > 0, active, arrival);
     }
   }
 

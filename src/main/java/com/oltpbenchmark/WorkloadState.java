@@ -10,8 +10,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The phase timeline of one workload (one benchmark) and the hand-out of work to its workers.
- * Workers block in {@link #fetchWork} while they are inactive (disabled phase, not among the
- * active terminals, latency run finished) and are woken by every phase change.
+ * Workers block in {@link #fetchWork} while they are inactive (disabled phase, not among the active
+ * terminals, latency run finished) and are woken by every phase change.
  */
 public final class WorkloadState {
   private static final Logger LOG = LoggerFactory.getLogger(WorkloadState.class);
@@ -63,9 +63,9 @@ public final class WorkloadState {
   }
 
   /**
-   * Starts phase {@code index} at {@code startNs}; a timed phase lasts {@code extraNs} (the
-   * warm-up of the first phase) plus its time. Returns false when there is no such phase, which
-   * finishes this workload.
+   * Starts phase {@code index} at {@code startNs}; a timed phase lasts {@code extraNs} (the warm-up
+   * of the first phase) plus its time. Returns false when there is no such phase, which finishes
+   * this workload.
    */
   public synchronized boolean startPhase(int index, long startNs, long extraNs) {
     closeSchedule(startNs);
@@ -88,9 +88,7 @@ public final class WorkloadState {
     phaseStartNs = startNs;
     latencyRunComplete = false;
     phaseEndNs =
-        current.isTimed()
-            ? startNs + extraNs + current.getTime() * 1_000_000_000L
-            : Long.MAX_VALUE;
+        current.isTimed() ? startNs + extraNs + current.getTime() * 1_000_000_000L : Long.MAX_VALUE;
     schedule = null;
     if (current.isRateLimited() && !current.isDisabled() && !current.isLatencyRun()) {
       Random r = randomSeed != -1 ? new Random(randomSeed * 131L + current.getId()) : new Random();
@@ -106,7 +104,8 @@ public final class WorkloadState {
   public synchronized boolean switchToNextPhase(long nowNs) {
     long start = phaseEndNs == Long.MAX_VALUE ? nowNs : phaseEndNs;
     if (current != null) {
-      LOG.info("PHASE END :: [Workload={}] [Phase={}]", current.getBenchmarkName(), current.getId());
+      LOG.info(
+          "PHASE END :: [Workload={}] [Phase={}]", current.getBenchmarkName(), current.getId());
     }
     return startPhase(phaseIndex + 1, start, 0);
   }
@@ -117,8 +116,8 @@ public final class WorkloadState {
   }
 
   /**
-   * Switches past every phase whose time is up. Both the control thread and workers call this,
-   * so a switch happens on time even when the control thread is starved of CPU.
+   * Switches past every phase whose time is up. Both the control thread and workers call this, so a
+   * switch happens on time even when the control thread is starved of CPU.
    */
   public synchronized void advance(long nowNs) {
     while (isPhaseComplete(nowNs)) {
@@ -184,9 +183,9 @@ public final class WorkloadState {
   }
 
   /**
-   * Blocks until there is work for worker {@code workerId} and returns it, or returns null when
-   * the run is over. A rate-limited request comes with its intended start time, which may lie
-   * in the future: the caller waits for it.
+   * Blocks until there is work for worker {@code workerId} and returns it, or returns null when the
+   * run is over. A rate-limited request comes with its intended start time, which may lie in the
+   * future: the caller waits for it.
    */
   public synchronized SubmittedProcedure fetchWork(int workerId) throws InterruptedException {
     while (true) {

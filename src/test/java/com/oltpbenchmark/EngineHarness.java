@@ -24,9 +24,15 @@ final class EngineHarness {
   /** A complete workload XML for {@code db} around the given body elements. */
   static String xml(TestDatabase db, String body) {
     return "<?xml version=\"1.0\"?>\n<parameters>\n"
-        + "  <type>" + db.type + "</type>\n"
-        + "  <driver>" + db.driver + "</driver>\n"
-        + "  <url>" + db.url.replace("&", "&amp;") + "</url>\n"
+        + "  <type>"
+        + db.type
+        + "</type>\n"
+        + "  <driver>"
+        + db.driver
+        + "</driver>\n"
+        + "  <url>"
+        + db.url.replace("&", "&amp;")
+        + "</url>\n"
         + (db.username == null ? "" : "  <username>" + db.username + "</username>\n")
         + (db.password == null ? "" : "  <password>" + db.password + "</password>\n")
         + body

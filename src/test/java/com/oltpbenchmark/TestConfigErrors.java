@@ -29,8 +29,8 @@ class TestConfigErrors {
   @TempDir Path dir;
 
   private Path file(String body) throws Exception {
-    return EngineHarness.write(dir, "bad_config.xml",
-        "<?xml version=\"1.0\"?>\n<parameters>" + body + "</parameters>\n");
+    return EngineHarness.write(
+        dir, "bad_config.xml", "<?xml version=\"1.0\"?>\n<parameters>" + body + "</parameters>\n");
   }
 
   /** Reads the file the way DBWorkload does; returns the configuration. */
@@ -60,80 +60,121 @@ class TestConfigErrors {
   @ParameterizedTest
   @CsvSource({"fast, 'fast'", "0, must be positive", "-5, must be positive", "'', missing"})
   void badRate(String rate, String problem) throws Exception {
-    assertRejected(CONNECTION + "<works><work><time>1</time><rate>" + rate
-        + "</rate><weights>50,50</weights></work></works>" + TYPES,
-        "works/work[1]/rate", problem);
+    assertRejected(
+        CONNECTION
+            + "<works><work><time>1</time><rate>"
+            + rate
+            + "</rate><weights>50,50</weights></work></works>"
+            + TYPES,
+        "works/work[1]/rate",
+        problem);
   }
 
   @Test
   void weightCountMismatch() throws Exception {
-    assertRejected(CONNECTION + "<works><work><time>1</time><rate>10</rate>"
-        + "<weights>100</weights></work></works>" + TYPES,
-        "works/work[1]/weights", "has 1 weights but there are 2 transaction types");
+    assertRejected(
+        CONNECTION
+            + "<works><work><time>1</time><rate>10</rate>"
+            + "<weights>100</weights></work></works>"
+            + TYPES,
+        "works/work[1]/weights",
+        "has 1 weights but there are 2 transaction types");
   }
 
   @Test
   void nonNumericWeight() throws Exception {
-    assertRejected(CONNECTION + "<works><work><time>1</time><rate>10</rate>"
-        + "<weights>50,x</weights></work></works>" + TYPES, "works/work[1]/weights", "'x'");
+    assertRejected(
+        CONNECTION
+            + "<works><work><time>1</time><rate>10</rate>"
+            + "<weights>50,x</weights></work></works>"
+            + TYPES,
+        "works/work[1]/weights",
+        "'x'");
   }
 
   @Test
   void missingWeights() throws Exception {
-    assertRejected(CONNECTION + "<works><work><time>1</time><rate>10</rate></work></works>"
-        + TYPES, "works/work[1]/weights", "missing");
+    assertRejected(
+        CONNECTION + "<works><work><time>1</time><rate>10</rate></work></works>" + TYPES,
+        "works/work[1]/weights",
+        "missing");
   }
 
   @Test
   void unknownIsolation() throws Exception {
-    assertRejected(CONNECTION + "<isolation>TRANSACTION_SNAPSHOT</isolation>" + WORK + TYPES,
-        "isolation", "TRANSACTION_SNAPSHOT");
+    assertRejected(
+        CONNECTION + "<isolation>TRANSACTION_SNAPSHOT</isolation>" + WORK + TYPES,
+        "isolation",
+        "TRANSACTION_SNAPSHOT");
   }
 
   @Test
   void nonNumericTerminals() throws Exception {
-    assertRejected(CONNECTION + "<terminals>four</terminals>" + WORK + TYPES, "terminals",
-        "'four'");
+    assertRejected(
+        CONNECTION + "<terminals>four</terminals>" + WORK + TYPES, "terminals", "'four'");
   }
 
   @Test
   void tooManyActiveTerminals() throws Exception {
-    assertRejected(CONNECTION + "<terminals>2</terminals><works><work><time>1</time>"
-        + "<rate>10</rate><active_terminals>3</active_terminals><weights>50,50</weights>"
-        + "</work></works>" + TYPES, "works/work[1]/active_terminals", "between 0 and");
+    assertRejected(
+        CONNECTION
+            + "<terminals>2</terminals><works><work><time>1</time>"
+            + "<rate>10</rate><active_terminals>3</active_terminals><weights>50,50</weights>"
+            + "</work></works>"
+            + TYPES,
+        "works/work[1]/active_terminals",
+        "between 0 and");
   }
 
   @Test
   void unknownArrival() throws Exception {
-    assertRejected(CONNECTION + "<works><work arrival=\"bursty\"><time>1</time><rate>10</rate>"
-        + "<weights>50,50</weights></work></works>" + TYPES, "works/work[1]/@arrival",
+    assertRejected(
+        CONNECTION
+            + "<works><work arrival=\"bursty\"><time>1</time><rate>10</rate>"
+            + "<weights>50,50</weights></work></works>"
+            + TYPES,
+        "works/work[1]/@arrival",
         "'bursty'");
   }
 
   @Test
   void missingTime() throws Exception {
-    assertRejected(CONNECTION + "<works><work><rate>10</rate><weights>50,50</weights></work>"
-        + "</works>" + TYPES, "works/work[1]/time", "positive time");
+    assertRejected(
+        CONNECTION
+            + "<works><work><rate>10</rate><weights>50,50</weights></work>"
+            + "</works>"
+            + TYPES,
+        "works/work[1]/time",
+        "positive time");
   }
 
   @Test
   void negativeWarmup() throws Exception {
-    assertRejected(CONNECTION + "<works><work><time>1</time><warmup>-1</warmup><rate>10</rate>"
-        + "<weights>50,50</weights></work></works>" + TYPES, "works/work[1]/warmup",
+    assertRejected(
+        CONNECTION
+            + "<works><work><time>1</time><warmup>-1</warmup><rate>10</rate>"
+            + "<weights>50,50</weights></work></works>"
+            + TYPES,
+        "works/work[1]/warmup",
         "negative");
   }
 
   @Test
   void unknownTransactionType() throws Exception {
-    assertRejected(CONNECTION + WORK + "<transactiontypes><transactiontype><name>Nope</name>"
-        + "</transactiontype><transactiontype><name>Noop</name></transactiontype>"
-        + "</transactiontypes>", "transactiontypes/transactiontype[1]/name", "Nope");
+    assertRejected(
+        CONNECTION
+            + WORK
+            + "<transactiontypes><transactiontype><name>Nope</name>"
+            + "</transactiontype><transactiontype><name>Noop</name></transactiontype>"
+            + "</transactiontypes>",
+        "transactiontypes/transactiontype[1]/name",
+        "Nope");
   }
 
   @Test
   void missingDdlPath() throws Exception {
-    assertRejected(CONNECTION + "<ddlpath>/no/such/ddl.sql</ddlpath>" + WORK + TYPES, "ddlpath",
-        "not found");
+    assertRejected(
+        CONNECTION + "<ddlpath>/no/such/ddl.sql</ddlpath>" + WORK + TYPES, "ddlpath", "not found");
   }
 
   @Test
@@ -161,13 +202,17 @@ class TestConfigErrors {
 
   @Test
   void benchAttributesOverrideForTheirBenchmark() throws Exception {
-    WorkloadConfiguration wc = read(file(CONNECTION
-        + "<terminals>2</terminals><terminals bench=\"testbench\">5</terminals>"
-        + "<isolation>TRANSACTION_SERIALIZABLE</isolation>"
-        + "<isolation bench=\"testbench\">TRANSACTION_READ_COMMITTED</isolation>"
-        + "<works><work arrival=\"POISSON\"><time>1</time><rate>10</rate>"
-        + "<rate bench=\"testbench\">20</rate><weights bench=\"other\">1,2</weights>"
-        + "<weights bench=\"testbench\">30,70</weights></work></works>" + TYPES));
+    WorkloadConfiguration wc =
+        read(
+            file(
+                CONNECTION
+                    + "<terminals>2</terminals><terminals bench=\"testbench\">5</terminals>"
+                    + "<isolation>TRANSACTION_SERIALIZABLE</isolation>"
+                    + "<isolation bench=\"testbench\">TRANSACTION_READ_COMMITTED</isolation>"
+                    + "<works><work arrival=\"POISSON\"><time>1</time><rate>10</rate>"
+                    + "<rate bench=\"testbench\">20</rate><weights bench=\"other\">1,2</weights>"
+                    + "<weights bench=\"testbench\">30,70</weights></work></works>"
+                    + TYPES));
     assertEquals(5, wc.getTerminals());
     assertEquals(Connection.TRANSACTION_READ_COMMITTED, wc.getIsolationMode());
     assertEquals("TRANSACTION_READ_COMMITTED", wc.getIsolationString());
@@ -207,9 +252,23 @@ class TestConfigErrors {
   void helpListsUpstreamOptions() {
     Captured c = cli("-h");
     assertEquals(0, c.code);
-    for (String opt : new String[] {"--bench", "--config", "--create", "--clear", "--load",
-        "--execute", "--sample", "--interval-monitor", "--monitor-type", "--directory",
-        "--json-histograms", "--dialects-export", "--help", "--raw-output"}) {
+    for (String opt :
+        new String[] {
+          "--bench",
+          "--config",
+          "--create",
+          "--clear",
+          "--load",
+          "--execute",
+          "--sample",
+          "--interval-monitor",
+          "--monitor-type",
+          "--directory",
+          "--json-histograms",
+          "--dialects-export",
+          "--help",
+          "--raw-output"
+        }) {
       assertTrue(c.out.contains(opt), "help mentions " + opt + ":\n" + c.out);
     }
     assertTrue(c.out.contains("testbench"), "help lists the plugins");
@@ -229,15 +288,21 @@ class TestConfigErrors {
 
   @Test
   void unknownOptionIsAnError() {
-    assertExit(DBWorkload.EXIT_USAGE, "frobnicate",
-        "-b", "testbench", "-c", "x.xml", "--frobnicate=true");
+    assertExit(
+        DBWorkload.EXIT_USAGE, "frobnicate", "-b", "testbench", "-c", "x.xml", "--frobnicate=true");
   }
 
   @Test
   void badOptionValuesAreErrors() throws Exception {
     String f = file(CONNECTION + WORK + TYPES).toString();
-    assertExit(DBWorkload.EXIT_USAGE, "--create expects true or false",
-        "-b", "testbench", "-c", f, "--create=maybe");
+    assertExit(
+        DBWorkload.EXIT_USAGE,
+        "--create expects true or false",
+        "-b",
+        "testbench",
+        "-c",
+        f,
+        "--create=maybe");
     assertExit(DBWorkload.EXIT_USAGE, "-s/--sample", "-b", "testbench", "-c", f, "-s", "zero");
     assertExit(DBWorkload.EXIT_USAGE, "--monitor-type", "-b", "testbench", "-c", f, "-mt", "fancy");
   }
@@ -245,8 +310,14 @@ class TestConfigErrors {
   @Test
   void unknownPluginIsAnError() throws Exception {
     String f = file(CONNECTION + WORK + TYPES).toString();
-    assertExit(DBWorkload.EXIT_USAGE, "Plugin nosuchbench is undefined",
-        "-b", "nosuchbench", "-c", f, "--execute=true");
+    assertExit(
+        DBWorkload.EXIT_USAGE,
+        "Plugin nosuchbench is undefined",
+        "-b",
+        "nosuchbench",
+        "-c",
+        f,
+        "--execute=true");
   }
 
   @Test
@@ -255,8 +326,13 @@ class TestConfigErrors {
     Captured c = cli("-b", "testbench", "-c", f.toString(), "--execute=true");
     assertEquals(DBWorkload.EXIT_CONFIG, c.code);
     assertTrue(c.err.contains("<type>") && c.err.contains(f.toString()), c.err);
-    assertExit(DBWorkload.EXIT_CONFIG, "not found",
-        "-b", "testbench", "-c", dir.resolve("missing.xml").toString());
+    assertExit(
+        DBWorkload.EXIT_CONFIG,
+        "not found",
+        "-b",
+        "testbench",
+        "-c",
+        dir.resolve("missing.xml").toString());
   }
 
   @Test

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Failures end the run with the cause and a non-zero exit code, never exit the JVM, never hang,
- * and still write the results measured so far.
+ * Failures end the run with the cause and a non-zero exit code, never exit the JVM, never hang, and
+ * still write the results measured so far.
  */
 class TestFailures {
   private static final Duration NO_HANG = Duration.ofSeconds(60);
@@ -43,22 +43,36 @@ class TestFailures {
 
   private Path config(TestDatabase db, String extra, String works, String... types)
       throws IOException {
-    String body = "<terminals>2</terminals><loaderThreads>2</loaderThreads>" + extra
-        + "<works>" + works + "</works>" + EngineHarness.types(types);
+    String body =
+        "<terminals>2</terminals><loaderThreads>2</loaderThreads>"
+            + extra
+            + "<works>"
+            + works
+            + "</works>"
+            + EngineHarness.types(types);
     return EngineHarness.write(dir, "failures.xml", EngineHarness.xml(db, body));
   }
 
   private int cli(Path config, String... more) {
-    List<String> args = new java.util.ArrayList<>(List.of("-b", "testbench", "-c",
-        config.toString(), "--create=true", "--load=true", "-d", dir.resolve("out").toString()));
+    List<String> args =
+        new java.util.ArrayList<>(
+            List.of(
+                "-b",
+                "testbench",
+                "-c",
+                config.toString(),
+                "--create=true",
+                "--load=true",
+                "-d",
+                dir.resolve("out").toString()));
     args.addAll(List.of(more));
     return assertTimeoutPreemptively(NO_HANG, () -> DBWorkload.run(args.toArray(new String[0])));
   }
 
   private Path summary() throws IOException {
     try (Stream<Path> s = Files.list(dir.resolve("out"))) {
-      List<Path> found = s.filter(p -> p.toString().endsWith(".summary.json"))
-          .collect(Collectors.toList());
+      List<Path> found =
+          s.filter(p -> p.toString().endsWith(".summary.json")).collect(Collectors.toList());
       assertEquals(1, found.size(), "one summary.json: " + found);
       return found.get(0);
     }
@@ -67,8 +81,12 @@ class TestFailures {
   @Test
   void loaderExceptionEndsTheRunWithoutHanging() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_load");
-    Path cfg = config(db, "<testbench><failLoad>true</failLoad></testbench>",
-        "<work><time>1</time><rate>10</rate><weights>100</weights></work>", "Noop");
+    Path cfg =
+        config(
+            db,
+            "<testbench><failLoad>true</failLoad></testbench>",
+            "<work><time>1</time><rate>10</rate><weights>100</weights></work>",
+            "Noop");
     // the second loader thread waits for the first, which fails: it must be cancelled
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(Files.notExists(dir.resolve("out")), "nothing executed after a failed load");
@@ -77,10 +95,15 @@ class TestFailures {
   @Test
   void loaderExceptionWithOneLoaderThread() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_load1");
-    Path cfg = config(db, "<testbench><failLoad>true</failLoad></testbench>",
-        "<work><time>1</time><rate>10</rate><weights>100</weights></work>", "Noop");
-    String text = Files.readString(cfg).replace("<loaderThreads>2</loaderThreads>",
-        "<loaderThreads>1</loaderThreads>");
+    Path cfg =
+        config(
+            db,
+            "<testbench><failLoad>true</failLoad></testbench>",
+            "<work><time>1</time><rate>10</rate><weights>100</weights></work>",
+            "Noop");
+    String text =
+        Files.readString(cfg)
+            .replace("<loaderThreads>2</loaderThreads>", "<loaderThreads>1</loaderThreads>");
     Files.writeString(cfg, text);
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg));
   }
@@ -88,8 +111,12 @@ class TestFailures {
   @Test
   void workerSetupExceptionEndsTheRun() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_setup");
-    Path cfg = config(db, "<testbench><failSetup>true</failSetup></testbench>",
-        "<work><time>30</time><rate>10</rate><weights>100</weights></work>", "Noop");
+    Path cfg =
+        config(
+            db,
+            "<testbench><failSetup>true</failSetup></testbench>",
+            "<work><time>30</time><rate>10</rate><weights>100</weights></work>",
+            "Noop");
     long t0 = System.nanoTime();
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "ended early");
@@ -99,8 +126,13 @@ class TestFailures {
   @Test
   void procedureRuntimeExceptionEndsTheRunInErrorWithResults() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_proc");
-    Path cfg = config(db, "",
-        "<work><time>30</time><rate>20</rate><weights>50,50</weights></work>", "Noop", "Crash");
+    Path cfg =
+        config(
+            db,
+            "",
+            "<work><time>30</time><rate>20</rate><weights>50,50</weights></work>",
+            "Noop",
+            "Crash");
     long t0 = System.nanoTime();
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "ended early");
@@ -111,19 +143,28 @@ class TestFailures {
   @Test
   void engineReportsTheProcedureFailureAsTheCause() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_cause");
-    EngineHarness.Run r = EngineHarness.run(config(db, "",
-        "<work><time>30</time><rate>unlimited</rate><weights>100</weights></work>", "Crash"));
+    EngineHarness.Run r =
+        EngineHarness.run(
+            config(
+                db,
+                "",
+                "<work><time>30</time><rate>unlimited</rate><weights>100</weights></work>",
+                "Crash"));
     assertEquals(State.ERROR, r.outcome.finalState);
     assertNotNull(r.outcome.error);
-    assertTrue(String.valueOf(r.outcome.error.getMessage()).contains("injected procedure failure"),
+    assertTrue(
+        String.valueOf(r.outcome.error.getMessage()).contains("injected procedure failure"),
         String.valueOf(r.outcome.error));
     assertTrue(r.count(TransactionStatus.UNKNOWN) >= 1, "a failed attempt is counted UNKNOWN");
   }
 
   private EngineHarness.Run lostConnection(TestDatabase db, boolean reconnect) throws Exception {
-    return EngineHarness.run(config(db,
-        "<reconnectOnConnectionFailure>" + reconnect + "</reconnectOnConnectionFailure>",
-        "<work><time>3</time><rate>20</rate><weights>100</weights></work>", "DropConnection"));
+    return EngineHarness.run(
+        config(
+            db,
+            "<reconnectOnConnectionFailure>" + reconnect + "</reconnectOnConnectionFailure>",
+            "<work><time>3</time><rate>20</rate><weights>100</weights></work>",
+            "DropConnection"));
   }
 
   private static void assertReconnected(EngineHarness.Run r) {
@@ -134,7 +175,8 @@ class TestFailures {
 
   private static void assertEndedWithClearError(EngineHarness.Run r) {
     assertEquals(State.ERROR, r.outcome.finalState);
-    assertTrue(r.outcome.error.getMessage().contains("Lost the database connection"),
+    assertTrue(
+        r.outcome.error.getMessage().contains("Lost the database connection"),
         r.outcome.error.getMessage());
     assertTrue(r.outcome.error.getMessage().contains("reconnectOnConnectionFailure"));
     assertTrue(r.outcome.elapsedNanos() < TimeUnit.SECONDS.toNanos(3), "ended early");
@@ -160,8 +202,12 @@ class TestFailures {
     TestDatabase db = TestDatabase.postgres("bb_r1_lost_pg2");
     assertEndedWithClearError(lostConnection(db, false));
     DropConnection.DROPPED.set(false);
-    Path cfg = config(db, "",
-        "<work><time>30</time><rate>20</rate><weights>100</weights></work>", "DropConnection");
+    Path cfg =
+        config(
+            db,
+            "",
+            "<work><time>30</time><rate>20</rate><weights>100</weights></work>",
+            "DropConnection");
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(Files.readString(summary()).contains("ERROR"));
   }
@@ -169,17 +215,30 @@ class TestFailures {
   @Test
   void sigintEndsTheRunAndWritesResultsSoFar() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_sigint");
-    Path cfg = config(db, "",
-        "<work><time>60</time><rate>100</rate><weights>100</weights></work>", "Noop");
+    Path cfg =
+        config(
+            db, "", "<work><time>60</time><rate>100</rate><weights>100</weights></work>", "Noop");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-        DBWorkload.class.getName(), "-b", "testbench", "-c", cfg.toString(), "--create=true",
-        "--load=true", "--execute=true", "-d", dir.resolve("out").toString());
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            java,
+            "-cp",
+            System.getProperty("java.class.path"),
+            DBWorkload.class.getName(),
+            "-b",
+            "testbench",
+            "-c",
+            cfg.toString(),
+            "--create=true",
+            "--load=true",
+            "--execute=true",
+            "-d",
+            dir.resolve("out").toString());
     pb.directory(new File(System.getProperty("user.dir")));
     pb.redirectErrorStream(true);
     Process p = pb.start();
-    try (BufferedReader out = new BufferedReader(
-        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader out =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
       String line;
       boolean started = false;
@@ -189,15 +248,17 @@ class TestFailures {
       assertTrue(started, "the run started");
       Thread.sleep(2000);
       new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-      Thread drain = new Thread(() -> {
-        try {
-          while (out.readLine() != null) {
-            // keep the pipe flowing until the process ends
-          }
-        } catch (IOException ignore) {
-          // process ended
-        }
-      });
+      Thread drain =
+          new Thread(
+              () -> {
+                try {
+                  while (out.readLine() != null) {
+                    // keep the pipe flowing until the process ends
+                  }
+                } catch (IOException ignore) {
+                  // process ended
+                }
+              });
       drain.start();
       assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process ended after SIGINT");
       drain.join(5000);
@@ -205,8 +266,7 @@ class TestFailures {
       p.destroyForcibly();
     }
     String json = Files.readString(summary());
-    Matcher m =
-        Pattern.compile("\"Measured Requests\"\\s*:\\s*(\\d+)").matcher(json);
+    Matcher m = Pattern.compile("\"Measured Requests\"\\s*:\\s*(\\d+)").matcher(json);
     assertTrue(m.find(), json);
     long measured = Long.parseLong(m.group(1));
     assertTrue(measured > 100 && measured < 1000, "about 2 s at 100/s measured: " + measured);

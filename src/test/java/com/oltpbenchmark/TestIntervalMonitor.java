@@ -26,8 +26,10 @@ class TestIntervalMonitor {
   @Test
   void logsThroughputEveryInterval() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_monitor");
-    String body = "<terminals>1</terminals><works><work><time>2</time><rate>100</rate>"
-        + "<weights>100</weights></work></works>" + EngineHarness.types("Noop");
+    String body =
+        "<terminals>1</terminals><works><work><time>2</time><rate>100</rate>"
+            + "<weights>100</weights></work></works>"
+            + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "monitor.xml", EngineHarness.xml(db, body));
     BenchmarkModule module = EngineHarness.testbench(cfg);
     WorkloadConfiguration wc = module.getWorkloadConfiguration();

@@ -19,23 +19,38 @@ class TestMultiBenchmark {
   @Test
   void twoBenchmarksRunConcurrentlyWithTheirOwnSettings() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_multi");
-    String body = "<loaderThreads>1</loaderThreads>"
-        + "<terminals bench=\"testbench\">1</terminals><terminals bench=\"testbench2\">2</terminals>"
-        + "<works><work><time>2</time>"
-        + "<rate bench=\"testbench\">20</rate><rate bench=\"testbench2\">30</rate>"
-        + "<weights bench=\"testbench\">100</weights><weights bench=\"testbench2\">100</weights>"
-        + "</work></works>"
-        + "<transactiontypes bench=\"testbench\"><transactiontype><name>Noop</name>"
-        + "</transactiontype></transactiontypes>"
-        + "<transactiontypes bench=\"testbench2\"><transactiontype><name>NoopB</name>"
-        + "</transactiontype></transactiontypes>";
+    String body =
+        "<loaderThreads>1</loaderThreads>"
+            + "<terminals bench=\"testbench\">1</terminals><terminals bench=\"testbench2\">2</terminals>"
+            + "<works><work><time>2</time>"
+            + "<rate bench=\"testbench\">20</rate><rate bench=\"testbench2\">30</rate>"
+            + "<weights bench=\"testbench\">100</weights><weights bench=\"testbench2\">100</weights>"
+            + "</work></works>"
+            + "<transactiontypes bench=\"testbench\"><transactiontype><name>Noop</name>"
+            + "</transactiontype></transactiontypes>"
+            + "<transactiontypes bench=\"testbench2\"><transactiontype><name>NoopB</name>"
+            + "</transactiontype></transactiontypes>";
     Path cfg = EngineHarness.write(dir, "multi.xml", EngineHarness.xml(db, body));
-    assertEquals(0, DBWorkload.run(new String[] {"-b", "testbench", "-c", cfg.toString(),
-        "--create=true", "--load=true"}));
+    assertEquals(
+        0,
+        DBWorkload.run(
+            new String[] {
+              "-b", "testbench", "-c", cfg.toString(), "--create=true", "--load=true"
+            }));
     TinyWorker.EVENTS.clear();
     Path out = dir.resolve("out");
-    assertEquals(0, DBWorkload.run(new String[] {"-b", "testbench,testbench2", "-c",
-        cfg.toString(), "--execute=true", "-d", out.toString()}));
+    assertEquals(
+        0,
+        DBWorkload.run(
+            new String[] {
+              "-b",
+              "testbench,testbench2",
+              "-c",
+              cfg.toString(),
+              "--execute=true",
+              "-d",
+              out.toString()
+            }));
     Map<Long, Integer> perType = new HashMap<>();
     for (long[] e : TinyWorker.EVENTS) {
       perType.merge(e[0], 1, Integer::sum);
@@ -45,8 +60,11 @@ class TestMultiBenchmark {
     assertEquals(60, perType.getOrDefault(2L, 0), 1);
     try (var files = Files.list(out)) {
       var names = files.map(p -> p.getFileName().toString()).toList();
-      assertTrue(names.stream().anyMatch(n -> n.startsWith("testbench-testbench2_")
-          && n.endsWith(".results.NoopB.csv")), names.toString());
+      assertTrue(
+          names.stream()
+              .anyMatch(
+                  n -> n.startsWith("testbench-testbench2_") && n.endsWith(".results.NoopB.csv")),
+          names.toString());
     }
   }
 }

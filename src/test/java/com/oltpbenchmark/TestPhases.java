@@ -22,17 +22,26 @@ class TestPhases {
 
   private EngineHarness.Run run(int terminals, String works, String... types) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_phases");
-    String body = "<terminals>" + terminals + "</terminals><loaderThreads>1</loaderThreads>"
-        + "<works>" + works + "</works>" + EngineHarness.types(types);
+    String body =
+        "<terminals>"
+            + terminals
+            + "</terminals><loaderThreads>1</loaderThreads>"
+            + "<works>"
+            + works
+            + "</works>"
+            + EngineHarness.types(types);
     return EngineHarness.run(EngineHarness.write(dir, "phases.xml", EngineHarness.xml(db, body)));
   }
 
   @Test
   void unlimitedPhaseSwitchTakesEffectWithin50ms() throws Exception {
-    EngineHarness.Run r = run(2,
-        "<work><time>1</time><rate>unlimited</rate><weights>100,0</weights></work>"
-            + "<work><time>1</time><rate>unlimited</rate><weights>0,100</weights></work>",
-        "Noop", "NoopB");
+    EngineHarness.Run r =
+        run(
+            2,
+            "<work><time>1</time><rate>unlimited</rate><weights>100,0</weights></work>"
+                + "<work><time>1</time><rate>unlimited</rate><weights>0,100</weights></work>",
+            "Noop",
+            "NoopB");
     long boundary = r.outcome.runStartNanos + 1000 * MS;
     List<long[]> a = r.eventsOf(1);
     List<long[]> b = r.eventsOf(2);
@@ -40,20 +49,25 @@ class TestPhases {
     assertFalse(b.isEmpty());
     long lastA = a.get(a.size() - 1)[2];
     long firstB = b.get(0)[2];
-    assertTrue(Math.abs(firstB - boundary) < SWITCH_TOLERANCE_NS,
+    assertTrue(
+        Math.abs(firstB - boundary) < SWITCH_TOLERANCE_NS,
         "first phase-2 transaction " + (firstB - boundary) / MS + " ms from the boundary");
-    assertTrue(lastA < boundary + SWITCH_TOLERANCE_NS,
+    assertTrue(
+        lastA < boundary + SWITCH_TOLERANCE_NS,
         "last phase-1 transaction " + (lastA - boundary) / MS + " ms after the boundary");
     assertEquals(State.EXIT, r.outcome.finalState);
   }
 
   @Test
   void switchFromRateLimitedAndDisabledPhasesIsPrompt() throws Exception {
-    EngineHarness.Run r = run(2,
-        "<work><time>1</time><rate>disabled</rate></work>"
-            + "<work><time>1</time><rate>20</rate><weights>100,0</weights></work>"
-            + "<work><time>1</time><rate>unlimited</rate><weights>0,100</weights></work>",
-        "Noop", "NoopB");
+    EngineHarness.Run r =
+        run(
+            2,
+            "<work><time>1</time><rate>disabled</rate></work>"
+                + "<work><time>1</time><rate>20</rate><weights>100,0</weights></work>"
+                + "<work><time>1</time><rate>unlimited</rate><weights>0,100</weights></work>",
+            "Noop",
+            "NoopB");
     long start = r.outcome.runStartNanos;
     List<long[]> a = r.eventsOf(1);
     List<long[]> b = r.eventsOf(2);
@@ -63,15 +77,18 @@ class TestPhases {
     assertTrue(firstA - (start + 1000 * MS) < SWITCH_TOLERANCE_NS);
     assertEquals(20, a.size(), 1);
     long firstB = b.get(0)[2];
-    assertTrue(Math.abs(firstB - (start + 2000 * MS)) < SWITCH_TOLERANCE_NS,
+    assertTrue(
+        Math.abs(firstB - (start + 2000 * MS)) < SWITCH_TOLERANCE_NS,
         "unlimited phase started " + (firstB - start - 2000 * MS) / MS + " ms late");
   }
 
   @Test
   void warmupIsRunButNotMeasured() throws Exception {
-    EngineHarness.Run r = run(1,
-        "<work><warmup>1</warmup><time>1</time><rate>200</rate><weights>100</weights></work>",
-        "Noop");
+    EngineHarness.Run r =
+        run(
+            1,
+            "<work><warmup>1</warmup><time>1</time><rate>200</rate><weights>100</weights></work>",
+            "Noop");
     // 2 s of work at 200/s, of which the second is measured
     assertEquals(400, r.events.size(), 2);
     long measured = r.collector.getMeasuredRequests();
@@ -90,9 +107,13 @@ class TestPhases {
 
   @Test
   void serialLatencyRunExecutesEachTypeColdThenMeasured() throws Exception {
-    EngineHarness.Run r = run(3,
-        "<work><serial>true</serial><rate>unlimited</rate><weights>1,0,1</weights></work>",
-        "Noop", "NoopB", "ReadRow");
+    EngineHarness.Run r =
+        run(
+            3,
+            "<work><serial>true</serial><rate>unlimited</rate><weights>1,0,1</weights></work>",
+            "Noop",
+            "NoopB",
+            "ReadRow");
     List<Long> order = new ArrayList<>();
     for (long[] e : r.events) {
       order.add(e[0]);
@@ -106,9 +127,13 @@ class TestPhases {
 
   @Test
   void timedSerialPhaseWalksTheListInOrder() throws Exception {
-    EngineHarness.Run r = run(2,
-        "<work><time>1</time><serial>true</serial><rate>50</rate><weights>1,1,0</weights></work>",
-        "Noop", "NoopB", "ReadRow");
+    EngineHarness.Run r =
+        run(
+            2,
+            "<work><time>1</time><serial>true</serial><rate>50</rate><weights>1,1,0</weights></work>",
+            "Noop",
+            "NoopB",
+            "ReadRow");
     assertEquals(50, r.events.size(), 1);
     for (int i = 0; i < r.events.size(); i++) {
       assertEquals(i % 2 == 0 ? 1 : 2, r.events.get(i)[0], "position " + i);
@@ -117,11 +142,13 @@ class TestPhases {
 
   @Test
   void onlyActiveTerminalsWork() throws Exception {
-    EngineHarness.Run r = run(3,
-        "<work><time>1</time><rate>300</rate><active_terminals>1</active_terminals>"
-            + "<weights>100</weights></work>"
-            + "<work><time>1</time><rate>300</rate><weights>100</weights></work>",
-        "Slow");
+    EngineHarness.Run r =
+        run(
+            3,
+            "<work><time>1</time><rate>300</rate><active_terminals>1</active_terminals>"
+                + "<weights>100</weights></work>"
+                + "<work><time>1</time><rate>300</rate><weights>100</weights></work>",
+            "Slow");
     long boundary = r.outcome.runStartNanos + 1000 * MS;
     boolean others = false;
     for (long[] e : r.events) {

@@ -16,19 +16,30 @@ import org.junit.jupiter.api.io.TempDir;
 class TestRateLimiting {
   @TempDir Path dir;
 
-  private EngineHarness.Run runAtRate(String rate, int seconds, int terminals, String type,
-      String extra) throws Exception {
+  private EngineHarness.Run runAtRate(
+      String rate, int seconds, int terminals, String type, String extra) throws Exception {
     return runAtRate(rate, seconds, terminals, type, extra, "regular");
   }
 
-  private EngineHarness.Run runAtRate(String rate, int seconds, int terminals, String type,
-      String extra, String arrival) throws Exception {
+  private EngineHarness.Run runAtRate(
+      String rate, int seconds, int terminals, String type, String extra, String arrival)
+      throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_rate");
-    String body = "<terminals>" + terminals + "</terminals><loaderThreads>1</loaderThreads>"
-        + extra
-        + "<works><work arrival=\"" + arrival + "\"><time>" + seconds + "</time>"
-        + "<rate>" + rate + "</rate>"
-        + "<weights>100</weights></work></works>" + EngineHarness.types(type);
+    String body =
+        "<terminals>"
+            + terminals
+            + "</terminals><loaderThreads>1</loaderThreads>"
+            + extra
+            + "<works><work arrival=\""
+            + arrival
+            + "\"><time>"
+            + seconds
+            + "</time>"
+            + "<rate>"
+            + rate
+            + "</rate>"
+            + "<weights>100</weights></work></works>"
+            + EngineHarness.types(type);
     return EngineHarness.run(EngineHarness.write(dir, "rate.xml", EngineHarness.xml(db, body)));
   }
 
@@ -36,8 +47,9 @@ class TestRateLimiting {
     long expected = Math.round(rate * seconds);
     long served = run.events.size();
     double error = Math.abs(served - expected) / (double) expected;
-    System.out.printf("rate %.0f/s over %d s: %d served, expected %d (error %.3f%%)%n", rate,
-        seconds, served, expected, 100 * error);
+    System.out.printf(
+        "rate %.0f/s over %d s: %d served, expected %d (error %.3f%%)%n",
+        rate, seconds, served, expected, 100 * error);
     assertTrue(error < 0.02, "served " + served + " of " + expected + " requests");
     // what a busy machine could not serve in time is counted, never lost
     long unserved = run.outcome.unservedRequests.getOrDefault(1, 0L);
@@ -51,7 +63,8 @@ class TestRateLimiting {
       perSecond[Math.min(Math.max(s, 0), seconds)]++;
     }
     for (int s = 1; s < seconds - 1; s++) {
-      assertTrue(Math.abs(perSecond[s] - rate) <= rate * 0.05,
+      assertTrue(
+          Math.abs(perSecond[s] - rate) <= rate * 0.05,
           "second " + s + " ran " + perSecond[s] + " requests at rate " + rate);
     }
   }
@@ -81,8 +94,8 @@ class TestRateLimiting {
   @Test
   void countsWorkTheWorkersCannotServe() throws Exception {
     // one terminal, 10 ms per transaction: at most ~100/s of the 1000/s offered
-    EngineHarness.Run run = runAtRate("1000", 2, 1, "Slow",
-        "<testbench><sleepMs>10</sleepMs></testbench>");
+    EngineHarness.Run run =
+        runAtRate("1000", 2, 1, "Slow", "<testbench><sleepMs>10</sleepMs></testbench>");
     long unserved = run.outcome.unservedRequests.get(1);
     long served = run.events.size();
     assertTrue(served < 400, "served " + served);
@@ -93,8 +106,8 @@ class TestRateLimiting {
 
   @Test
   void regularArrivalsAreEvenlySpaced() {
-    RequestSchedule s = new RequestSchedule(0, 1_000_000_000L, 1000, Phase.Arrival.REGULAR,
-        new Random(1));
+    RequestSchedule s =
+        new RequestSchedule(0, 1_000_000_000L, 1000, Phase.Arrival.REGULAR, new Random(1));
     long prev = s.claim(0);
     assertEquals(0, prev);
     int n = 1;
@@ -110,8 +123,8 @@ class TestRateLimiting {
   @Test
   void poissonGapsAreExponential() {
     double rate = 5000;
-    RequestSchedule s = new RequestSchedule(0, 10_000_000_000L, rate, Phase.Arrival.POISSON,
-        new Random(42));
+    RequestSchedule s =
+        new RequestSchedule(0, 10_000_000_000L, rate, Phase.Arrival.POISSON, new Random(42));
     double[] gaps = new double[20000];
     long prev = 0;
     SummaryStatistics stats = new SummaryStatistics();
@@ -135,8 +148,8 @@ class TestRateLimiting {
 
   @Test
   void backlogBeyondTheLimitIsGivenUpAndCounted() {
-    RequestSchedule s = new RequestSchedule(0, 100_000_000_000L, 1000, Phase.Arrival.REGULAR,
-        new Random(1));
+    RequestSchedule s =
+        new RequestSchedule(0, 100_000_000_000L, 1000, Phase.Arrival.REGULAR, new Random(1));
     // the workers show up 20 s late: 20,000 requests are due, only the newest 10,000 are kept
     long now = 20_000_000_000L;
     long due = s.claim(now);

@@ -17,20 +17,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Real conflicts from real servers: concurrent read-then-update of one row under SERIALIZABLE
- * fails with the server's own SQLState (PostgreSQL 40001, MariaDB deadlock 1213), which the
- * runtime retries; every success is exactly one increment.
+ * Real conflicts from real servers: concurrent read-then-update of one row under SERIALIZABLE fails
+ * with the server's own SQLState (PostgreSQL 40001, MariaDB deadlock 1213), which the runtime
+ * retries; every success is exactly one increment.
  */
 class TestRealConflicts {
   @TempDir Path dir;
 
   private void contend(TestDatabase db, String expectedState) throws Exception {
-    String body = "<terminals>4</terminals><retries>20</retries>"
-        + "<isolation>TRANSACTION_SERIALIZABLE</isolation><testbench><rows>1</rows></testbench>"
-        + "<works><work><time>2</time><rate>unlimited</rate><weights>100</weights></work>"
-        + "</works>" + EngineHarness.types("ReadThenUpdate");
-    EngineHarness.Run r = EngineHarness.run(EngineHarness.write(dir, "conflicts.xml",
-        EngineHarness.xml(db, body)));
+    String body =
+        "<terminals>4</terminals><retries>20</retries>"
+            + "<isolation>TRANSACTION_SERIALIZABLE</isolation><testbench><rows>1</rows></testbench>"
+            + "<works><work><time>2</time><rate>unlimited</rate><weights>100</weights></work>"
+            + "</works>"
+            + EngineHarness.types("ReadThenUpdate");
+    EngineHarness.Run r =
+        EngineHarness.run(EngineHarness.write(dir, "conflicts.xml", EngineHarness.xml(db, body)));
     long success = r.count(TransactionStatus.SUCCESS);
     long retried = r.count(TransactionStatus.RETRY);
     assertTrue(success > 10, "successes " + success);

@@ -26,13 +26,18 @@ class TestRetries {
   @TempDir Path dir;
 
   /** One serial latency run of a single type: two doWork calls (cold, then measured). */
-  private EngineHarness.Run runTwice(String type, int retries, String testbench)
-      throws Exception {
+  private EngineHarness.Run runTwice(String type, int retries, String testbench) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_retries");
-    String body = "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
-        + "<retries>" + retries + "</retries><testbench>" + testbench + "</testbench>"
-        + "<works><work><serial>true</serial><rate>unlimited</rate><weights>100</weights>"
-        + "</work></works>" + EngineHarness.types(type);
+    String body =
+        "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
+            + "<retries>"
+            + retries
+            + "</retries><testbench>"
+            + testbench
+            + "</testbench>"
+            + "<works><work><serial>true</serial><rate>unlimited</rate><weights>100</weights>"
+            + "</work></works>"
+            + EngineHarness.types(type);
     return EngineHarness.run(EngineHarness.write(dir, "retries.xml", EngineHarness.xml(db, body)));
   }
 
@@ -49,9 +54,16 @@ class TestRetries {
   @ParameterizedTest(name = "SQLState {0}, vendor code {1}")
   @CsvSource({"40001, 0", "40P01, 0", "40001, 1213", "HY000, 1205", "41000, 1205"})
   void serializationFailuresAndDeadlocksAreRetried(String state, int code) throws Exception {
-    EngineHarness.Run r = runTwice("RetryTwice", 3,
-        "<retryState>" + state + "</retryState><retryCode>" + code + "</retryCode>"
-            + "<failures>2</failures>");
+    EngineHarness.Run r =
+        runTwice(
+            "RetryTwice",
+            3,
+            "<retryState>"
+                + state
+                + "</retryState><retryCode>"
+                + code
+                + "</retryCode>"
+                + "<failures>2</failures>");
     assertEquals(4, r.count(TransactionStatus.RETRY), "two failed attempts per transaction");
     assertEquals(2, r.count(TransactionStatus.SUCCESS), "the third attempt succeeds");
     assertEquals(0, r.count(TransactionStatus.ERROR));
@@ -69,8 +81,11 @@ class TestRetries {
 
   @Test
   void otherSqlErrorsAreNotRetried() throws Exception {
-    EngineHarness.Run r = runTwice("RetryTwice", 3,
-        "<retryState>23505</retryState><retryCode>0</retryCode><failures>100</failures>");
+    EngineHarness.Run r =
+        runTwice(
+            "RetryTwice",
+            3,
+            "<retryState>23505</retryState><retryCode>0</retryCode><failures>100</failures>");
     assertEquals(2, r.count(TransactionStatus.ERROR));
     assertEquals(0, r.count(TransactionStatus.RETRY));
     assertEquals(Map.of("23505", 2L), errorStates(r));
@@ -84,8 +99,7 @@ class TestRetries {
     assertEquals(0, r.count(TransactionStatus.RETRY));
     Map<TransactionType, Map<String, Long>> messages = r.workers.get(0).getAbortMessages();
     assertEquals(1, messages.size());
-    assertEquals(Map.of("precondition UNIQUE failed", 2L),
-        messages.values().iterator().next());
+    assertEquals(Map.of("precondition UNIQUE failed", 2L), messages.values().iterator().next());
   }
 
   @Test

@@ -42,7 +42,10 @@ public abstract class BenchmarkModule {
     this.dialects = new StatementDialects(workConf);
     this.rng =
         ThreadLocal.withInitial(
-            () -> workConf.getRandomSeed() != -1 ? new Random(workConf.getRandomSeed()) : new Random());
+            () ->
+                workConf.getRandomSeed() != -1
+                    ? new Random(workConf.getRandomSeed())
+                    : new Random());
     setClassLoader();
   }
 
@@ -53,8 +56,7 @@ public abstract class BenchmarkModule {
     }
   }
 
-  protected abstract List<Worker<? extends BenchmarkModule>> makeWorkersImpl()
-      throws IOException;
+  protected abstract List<Worker<? extends BenchmarkModule>> makeWorkersImpl() throws IOException;
 
   protected abstract Loader<? extends BenchmarkModule> makeLoaderImpl();
 

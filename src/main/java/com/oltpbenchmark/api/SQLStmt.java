@@ -1,9 +1,9 @@
 package com.oltpbenchmark.api;
 
 /**
- * One SQL statement of a {@link Procedure}. Each {@code ??} marker is expanded to a list of
- * {@code n} parameter markers, with the counts fixed at construction so that dialect overrides
- * get the same expansion.
+ * One SQL statement of a {@link Procedure}. Each {@code ??} marker is expanded to a list of {@code
+ * n} parameter markers, with the counts fixed at construction so that dialect overrides get the
+ * same expansion.
  */
 public final class SQLStmt {
   private final int[] substitutions;

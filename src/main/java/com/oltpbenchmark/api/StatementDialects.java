@@ -17,7 +17,6 @@ import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
 import org.slf4j.Logger;
@@ -29,9 +28,9 @@ import org.w3c.dom.NodeList;
 import org.xml.sax.SAXException;
 
 /**
- * Per-DBMS SQL overrides from /benchmarks/&lt;bench&gt;/dialect-&lt;type&gt;.xml, validated
- * against /dialect.xsd. Only {@code <dialect>} elements whose type matches the configured
- * database type apply.
+ * Per-DBMS SQL overrides from /benchmarks/&lt;bench&gt;/dialect-&lt;type&gt;.xml, validated against
+ * /dialect.xsd. Only {@code <dialect>} elements whose type matches the configured database type
+ * apply.
  */
 public final class StatementDialects {
   private static final Logger LOG = LoggerFactory.getLogger(StatementDialects.class);
@@ -46,10 +45,7 @@ public final class StatementDialects {
       load();
     } catch (SAXException | IOException ex) {
       throw new RuntimeException(
-          "invalid dialect file "
-              + getSQLDialectPath(getDatabaseType())
-              + ": "
-              + ex.getMessage(),
+          "invalid dialect file " + getSQLDialectPath(getDatabaseType()) + ": " + ex.getMessage(),
           ex);
     }
   }
@@ -157,7 +153,9 @@ public final class StatementDialects {
       if (stmts.isEmpty()) {
         continue;
       }
-      sb.append("        <procedure name=\"").append(escape(proc.getProcedureName())).append("\">\n");
+      sb.append("        <procedure name=\"")
+          .append(escape(proc.getProcedureName()))
+          .append("\">\n");
       List<String> names = new ArrayList<>(stmts.keySet());
       Collections.sort(names);
       for (String name : names) {
@@ -173,7 +171,10 @@ public final class StatementDialects {
   }
 
   private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
   }
 
   public DatabaseType getDatabaseType() {

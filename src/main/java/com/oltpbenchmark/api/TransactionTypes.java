@@ -11,8 +11,8 @@ import java.util.Map;
 
 /**
  * The configured transaction catalogue. Note {@link #getType(int)} is positional (upstream
- * behaviour): position i is the i-th entry in id order, and the runtime puts INVALID first so
- * that position i matches weight i.
+ * behaviour): position i is the i-th entry in id order, and the runtime puts INVALID first so that
+ * position i matches weight i.
  */
 public class TransactionTypes implements Collection<TransactionType> {
   private final Map<String, TransactionType> types = new LinkedHashMap<>();

@@ -54,9 +54,11 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   protected final Map<Class<? extends Procedure>, Procedure> class_procedures = new HashMap<>();
 
   private final int id;
+
   /** Attempts per outcome, one histogram of transaction types per status. */
   private final Map<TransactionStatus, Histogram<TransactionType>> txnByStatus =
       new EnumMap<>(TransactionStatus.class);
+
   private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
   private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
   private final AtomicInteger requests = new AtomicInteger();
@@ -78,8 +80,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         this.conn = openConnection();
       } catch (SQLException ex) {
         throw new RuntimeException(
-            "Failed to connect to database " + configuration.getUrl() + ": " + ex.getMessage(),
-            ex);
+            "Failed to connect to database " + configuration.getUrl() + ": " + ex.getMessage(), ex);
       }
     }
     this.procedures.putAll(benchmark.getProcedures());
@@ -208,8 +209,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   public synchronized void cancelStatement() {}
 
   /**
-   * The worker thread: setup, wait for the start, then fetch and run work until the run ends.
-   * Any exception other than the ones {@link #doWork} handles ends the whole run with ERROR.
+   * The worker thread: setup, wait for the start, then fetch and run work until the run ends. Any
+   * exception other than the ones {@link #doWork} handles ends the whole run with ERROR.
    */
   @Override
   public final void run() {
@@ -317,9 +318,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   /**
    * Runs one transaction with upstream's commit/rollback/retry rules: up to {@code retries}
-   * attempts (at least one); serialization failures and deadlocks are retried; a lost
-   * connection is re-opened when {@code reconnectOnConnectionFailure} is set and otherwise ends
-   * the run. Every attempt's status is counted.
+   * attempts (at least one); serialization failures and deadlocks are retried; a lost connection is
+   * re-opened when {@code reconnectOnConnectionFailure} is set and otherwise ends the run. Every
+   * attempt's status is counted.
    */
   protected final void doWork(DatabaseType databaseType, TransactionType transactionType) {
     BenchmarkState bench = wrkldState == null ? null : wrkldState.getBenchmarkState();
@@ -435,8 +436,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   /**
    * Whether the connection is unusable. A conflict the server reported (serialization failure,
-   * deadlock, lock timeout) proves the connection alive, so only other errors cost a validity
-   * round trip; a recoverable exception may still mean the session is gone.
+   * deadlock, lock timeout) proves the connection alive, so only other errors cost a validity round
+   * trip; a recoverable exception may still mean the session is gone.
    */
   private boolean isBroken(SQLException ex, boolean retryable) {
     if (SQLUtil.isConnectionErrorException(ex)) {
@@ -453,9 +454,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   }
 
   /**
-   * Serialization failures and deadlocks: PostgreSQL 40001/40P01, MySQL/MariaDB 1213 (deadlock)
-   * and 1205 (lock wait timeout) whatever SQLState the driver reports, SQL Server's
-   * 12222/S0051 and HY008, SQLite's SQLITE_BUSY/LOCKED, and recoverable exceptions.
+   * Serialization failures and deadlocks: PostgreSQL 40001/40P01, MySQL/MariaDB 1213 (deadlock) and
+   * 1205 (lock wait timeout) whatever SQLState the driver reports, SQL Server's 12222/S0051 and
+   * HY008, SQLite's SQLITE_BUSY/LOCKED, and recoverable exceptions.
    */
   public static boolean isRetryable(SQLException ex, DatabaseType dbType) {
     String state = ex.getSQLState();
@@ -514,8 +515,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       runSessionSetupFile(conn);
     } catch (SQLException ex) {
       throw new RuntimeException(
-          "sessionsetupfile " + configuration.getSessionSetupFile() + " failed: "
-              + ex.getMessage(),
+          "sessionsetupfile " + configuration.getSessionSetupFile() + " failed: " + ex.getMessage(),
           ex);
     }
   }

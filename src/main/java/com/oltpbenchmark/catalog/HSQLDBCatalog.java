@@ -55,7 +55,11 @@ public final class HSQLDBCatalog implements AbstractCatalog {
           for (Column c : t.getColumns()) {
             renamed.addColumn(
                 new Column(
-                    c.getName(), c.getSeparator(), renamed, c.getType(), c.getSize(),
+                    c.getName(),
+                    c.getSeparator(),
+                    renamed,
+                    c.getType(),
+                    c.getSize(),
                     c.isNullable()));
           }
           for (Index i : t.getIndexes()) {

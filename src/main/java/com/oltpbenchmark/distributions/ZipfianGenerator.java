@@ -4,8 +4,8 @@ import java.util.Random;
 
 /**
  * Zipfian over [min, max] (inclusive): item min is the most popular. Uses the closed-form
- * approximation of Gray et al. (SIGMOD 1994) with a precomputed zeta(n, theta), which is
- * recomputed incrementally when the item count grows.
+ * approximation of Gray et al. (SIGMOD 1994) with a precomputed zeta(n, theta), which is recomputed
+ * incrementally when the item count grows.
  */
 public class ZipfianGenerator extends IntegerGenerator {
   public static final double ZIPFIAN_CONSTANT = 0.99;

@@ -510,7 +510,8 @@ public class AutoIncrementPreparedStatement implements PreparedStatement {
   }
 
   @Override
-  public void setObject(int a0, java.lang.Object a1, java.sql.SQLType a2, int a3) throws SQLException {
+  public void setObject(int a0, java.lang.Object a1, java.sql.SQLType a2, int a3)
+      throws SQLException {
     stmt.setObject(a0, a1, a2, a3);
   }
 
@@ -570,7 +571,8 @@ public class AutoIncrementPreparedStatement implements PreparedStatement {
   }
 
   @Override
-  public void setTimestamp(int a0, java.sql.Timestamp a1, java.util.Calendar a2) throws SQLException {
+  public void setTimestamp(int a0, java.sql.Timestamp a1, java.util.Calendar a2)
+      throws SQLException {
     stmt.setTimestamp(a0, a1, a2);
   }
 
@@ -594,5 +596,4 @@ public class AutoIncrementPreparedStatement implements PreparedStatement {
   public <T> T unwrap(java.lang.Class<T> a0) throws SQLException {
     return stmt.unwrap(a0);
   }
-
 }

@@ -15,13 +15,13 @@ import org.apache.commons.text.StringEscapeUtils;
  * Removes credentials from text before it is written to a result file. Two layers:
  *
  * <ul>
- *   <li>patterns: {@code password=...}-style URL/connection-string parameters and
- *       {@code user:secret@} user-info in URLs are masked whatever their value;
- *   <li>known secrets: the configured password and every secret found in the JDBC URL are
- *       replaced wherever they occur, also in their JSON- and XML-escaped forms. Secrets shorter
- *       than {@link #MIN_LITERAL_LENGTH} characters are not replaced literally (a password "1"
- *       would otherwise wipe every digit 1 from the files); they are kept out structurally (the
- *       writer never writes the password or the URL).
+ *   <li>patterns: {@code password=...}-style URL/connection-string parameters and {@code
+ *       user:secret@} user-info in URLs are masked whatever their value;
+ *   <li>known secrets: the configured password and every secret found in the JDBC URL are replaced
+ *       wherever they occur, also in their JSON- and XML-escaped forms. Secrets shorter than {@link
+ *       #MIN_LITERAL_LENGTH} characters are not replaced literally (a password "1" would otherwise
+ *       wipe every digit 1 from the files); they are kept out structurally (the writer never writes
+ *       the password or the URL).
  * </ul>
  */
 final class CredentialScrubber {
@@ -67,8 +67,12 @@ final class CredentialScrubber {
     if (text == null || text.isEmpty()) {
       return text;
     }
-    String out = SECRET_PARAM.matcher(text).replaceAll(m -> Matcher.quoteReplacement(
-        m.group(2).isEmpty() ? m.group() : m.group(1) + MASK));
+    String out =
+        SECRET_PARAM
+            .matcher(text)
+            .replaceAll(
+                m ->
+                    Matcher.quoteReplacement(m.group(2).isEmpty() ? m.group() : m.group(1) + MASK));
     out = USER_INFO.matcher(out).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + MASK + "@"));
     for (String s : literals) {
       if (!s.isEmpty() && out.contains(s)) {

@@ -21,6 +21,7 @@ final class DatabaseFacts {
 
   final String version;
   final SortedMap<String, String> parameters;
+
   /** Null when the collector has no metrics (no metrics.json then). */
   final Map<String, Object> metrics;
 

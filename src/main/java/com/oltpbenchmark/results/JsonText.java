@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 
 /**
- * JSON rendering in upstream's layout: pretty output indents by one space per level, puts
- * {@code ": "} between key and value and prints empty containers as {@code {}} / {@code []};
- * compact output has no whitespace. Map key order is kept.
+ * JSON rendering in upstream's layout: pretty output indents by one space per level, puts {@code ":
+ * "} between key and value and prints empty containers as {@code {}} / {@code []}; compact output
+ * has no whitespace. Map key order is kept.
  */
 final class JsonText {
   private static final ObjectMapper MAPPER = new ObjectMapper();

@@ -19,9 +19,9 @@ final class LatencyAccumulator {
   private long max = Long.MIN_VALUE;
 
   /**
-   * @param window int counts (half the memory), for the many short-lived per-window aggregates;
-   *     the run-wide aggregates use long counts. (HdrHistogram's packed variant would be smaller
-   *     still but records about ten times slower, and recording happens under the fold lock.)
+   * @param window int counts (half the memory), for the many short-lived per-window aggregates; the
+   *     run-wide aggregates use long counts. (HdrHistogram's packed variant would be smaller still
+   *     but records about ten times slower, and recording happens under the fold lock.)
    */
   LatencyAccumulator(boolean window) {
     histogram =

@@ -7,8 +7,8 @@ import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Latency statistics of one set of samples, in integer microseconds (the average is kept as a
- * double because results.csv prints it unrounded). An empty set has count 0 and -1 everywhere,
- * as upstream reports it.
+ * double because results.csv prints it unrounded). An empty set has count 0 and -1 everywhere, as
+ * upstream reports it.
  *
  * <p>Percentiles follow upstream's nearest-rank rule on the sorted samples: the value at 0-based
  * rank {@code min((int) (p * n), n - 1)}. They are read from an HdrHistogram, so above 2048 us a
@@ -26,6 +26,7 @@ public final class LatencyStats {
   public final long count;
   public final long minimum;
   public final long maximum;
+
   /** Arithmetic mean of the integer microsecond samples (-1 when empty). */
   public final double average;
 
@@ -42,9 +43,9 @@ public final class LatencyStats {
   }
 
   /**
-   * These statistics plus one sample that arrived after they were computed: count, average,
-   * minimum and maximum stay exact, percentiles keep their value (a window that had no sample
-   * takes the late sample's value for all of them).
+   * These statistics plus one sample that arrived after they were computed: count, average, minimum
+   * and maximum stay exact, percentiles keep their value (a window that had no sample takes the
+   * late sample's value for all of them).
    */
   LatencyStats plusLateSample(long micros) {
     if (count == 0) {
@@ -153,7 +154,18 @@ public final class LatencyStats {
 
   @Override
   public String toString() {
-    return "LatencyStats[n=" + count + ", min=" + minimum + ", p50=" + median() + ", avg="
-        + average + ", p99=" + p99() + ", max=" + maximum + "]";
+    return "LatencyStats[n="
+        + count
+        + ", min="
+        + minimum
+        + ", p50="
+        + median()
+        + ", avg="
+        + average
+        + ", p99="
+        + p99()
+        + ", max="
+        + maximum
+        + "]";
   }
 }

@@ -11,22 +11,22 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Thread-safe sink for every measured transaction of one run. The engine (ThreadBench / Worker)
- * creates one per run and calls {@link #record} from worker threads; the result writer reads it
- * at the end. Latencies are aggregated online (HdrHistogram) so memory stays flat with run length
+ * creates one per run and calls {@link #record} from worker threads; the result writer reads it at
+ * the end. Latencies are aggregated online (HdrHistogram) so memory stays flat with run length
  * unless raw samples are kept for raw.csv, and those are spooled to a temporary file.
  *
- * <p>Hot path: each recording thread appends to its own small primitive buffer (an uncontended
- * lock on that buffer only). A buffer is folded into the shared aggregates under one lock when it
- * is full or a second after its last fold, so that lock is taken once per thousand samples, not
- * per sample.
+ * <p>Hot path: each recording thread appends to its own small primitive buffer (an uncontended lock
+ * on that buffer only). A buffer is folded into the shared aggregates under one lock when it is
+ * full or a second after its last fold, so that lock is taken once per thousand samples, not per
+ * sample.
  *
- * <p>Windows (samples.csv 1 s, results.csv {@code -s}) are counted from the measurement start
- * given to {@link #beginMeasurement} (upstream counts from the first sample's start; the two
- * differ by at most the time to the first sample, and ours lines windows up with phase
- * boundaries). A sample belongs to the window its transaction started in. A window is closed,
- * and its histograms dropped, once samples ending a grace period (default 60 s, longer than
- * InnoDB's 50 s lock wait) after its end have been seen; see {@link WindowSeries} for what
- * happens to the rare sample that arrives later still.
+ * <p>Windows (samples.csv 1 s, results.csv {@code -s}) are counted from the measurement start given
+ * to {@link #beginMeasurement} (upstream counts from the first sample's start; the two differ by at
+ * most the time to the first sample, and ours lines windows up with phase boundaries). A sample
+ * belongs to the window its transaction started in. A window is closed, and its histograms dropped,
+ * once samples ending a grace period (default 60 s, longer than InnoDB's 50 s lock wait) after its
+ * end have been seen; see {@link WindowSeries} for what happens to the rare sample that arrives
+ * later still.
  */
 public final class MeasurementCollector implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(MeasurementCollector.class);
@@ -186,9 +186,17 @@ public final class MeasurementCollector implements AutoCloseable {
   @Override
   public String toString() {
     synchronized (lock) {
-      return "MeasurementCollector[measured=" + measured.sum() + ", window=" + windowSeconds
-          + "s, raw=" + keepRawSamples + ", measureEnd=" + measureEndNanos + ", openWindows="
-          + (seconds.openWindowCount() + periods.openWindowCount()) + "]";
+      return "MeasurementCollector[measured="
+          + measured.sum()
+          + ", window="
+          + windowSeconds
+          + "s, raw="
+          + keepRawSamples
+          + ", measureEnd="
+          + measureEndNanos
+          + ", openWindows="
+          + (seconds.openWindowCount() + periods.openWindowCount())
+          + "]";
     }
   }
 
@@ -259,10 +267,9 @@ public final class MeasurementCollector implements AutoCloseable {
   }
 
   /**
-   * Samples folded after their 1-second window had been closed (a -s window closes no earlier
-   * than the 1-second windows it spans, so this also bounds the late samples of results.csv).
-   * They are in every count, average, minimum and maximum, but not in those windows'
-   * percentiles.
+   * Samples folded after their 1-second window had been closed (a -s window closes no earlier than
+   * the 1-second windows it spans, so this also bounds the late samples of results.csv). They are
+   * in every count, average, minimum and maximum, but not in those windows' percentiles.
    */
   public long lateSamples() {
     synchronized (lock) {
@@ -301,7 +308,8 @@ public final class MeasurementCollector implements AutoCloseable {
       Map<String, Long> m = new LinkedHashMap<>();
       m.put("openSecondWindows", (long) seconds.openWindowCount());
       m.put("openPeriodWindows", (long) periods.openWindowCount());
-      m.put("openHistograms",
+      m.put(
+          "openHistograms",
           (long) (seconds.openAccumulatorCount() + periods.openAccumulatorCount()));
       long buffered = 0;
       for (SampleBuffer b : buffers) {
@@ -349,8 +357,7 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
-  private void aggregate(
-      int type, long start, long end, long intended, int worker, int phase) {
+  private void aggregate(int type, long start, long end, long intended, int worker, int phase) {
     if (!originSet) {
       // No beginMeasurement yet: count from this sample, placed on the wall clock now.
       long epochMicros = System.currentTimeMillis() * 1000 - Math.max(0, end - start) / 1000;
@@ -403,9 +410,9 @@ public final class MeasurementCollector implements AutoCloseable {
   }
 
   /**
-   * At most once per second of sample time: fold every thread's buffer (so an idle thread's
-   * last samples are not mistaken for late ones) and close the windows that ended more than the
-   * grace period before the newest sample end.
+   * At most once per second of sample time: fold every thread's buffer (so an idle thread's last
+   * samples are not mistaken for late ones) and close the windows that ended more than the grace
+   * period before the newest sample end.
    */
   private void maybeSweep() {
     if (lastSweepNanos != Long.MIN_VALUE && watermarkNanos - lastSweepNanos < FOLD_INTERVAL_NANOS) {

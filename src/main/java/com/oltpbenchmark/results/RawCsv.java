@@ -31,9 +31,9 @@ final class RawCsv {
   }
 
   /**
-   * Upstream prints the start with {@code %10.6f} of epoch seconds (despite the header): seconds,
-   * a point and six fraction digits, left-padded to ten characters. Done on integers here so no
-   * digit is lost to double rounding.
+   * Upstream prints the start with {@code %10.6f} of epoch seconds (despite the header): seconds, a
+   * point and six fraction digits, left-padded to ten characters. Done on integers here so no digit
+   * is lost to double rounding.
    */
   static void appendEpochSeconds(StringBuilder sb, long epochMicros) {
     long secs = Math.floorDiv(epochMicros, 1_000_000L);

@@ -18,8 +18,8 @@ import java.util.PriorityQueue;
 /**
  * The raw samples of a run, spooled to a temporary file so that keeping raw.csv does not hold
  * millions of objects in memory. Samples arrive roughly in completion order; they are buffered in
- * primitive arrays, each full buffer is sorted by start time and written as one run, and
- * {@link #forEachSorted} merges the runs (k-way) into global start-time order.
+ * primitive arrays, each full buffer is sorted by start time and written as one run, and {@link
+ * #forEachSorted} merges the runs (k-way) into global start-time order.
  *
  * <p>Not thread-safe; the collector calls it under its aggregation lock.
  */
@@ -34,6 +34,7 @@ final class RawSampleSpool implements AutoCloseable {
   static final int RECORD_BYTES = 4 + 8 + 4 + 4 + 4;
   private static final int INDEX_BITS = 16;
   static final int DEFAULT_RUN_LENGTH = 1 << INDEX_BITS;
+
   /** Start times may precede the key origin by this much (about 12 days) and still sort. */
   private static final long KEY_OFFSET_MICROS = 1L << 40;
 
@@ -156,8 +157,12 @@ final class RawSampleSpool implements AutoCloseable {
     for (int i = 0; i < size; i++) {
       long rel = start[i] - keyOrigin;
       if (rel < 0 || rel >= (1L << (63 - INDEX_BITS))) {
-        throw new IllegalStateException("raw sample start time out of the sortable range: "
-            + start[i] + " us (first sample " + (keyOrigin + KEY_OFFSET_MICROS) + " us)");
+        throw new IllegalStateException(
+            "raw sample start time out of the sortable range: "
+                + start[i]
+                + " us (first sample "
+                + (keyOrigin + KEY_OFFSET_MICROS)
+                + " us)");
       }
       keys[i] = (rel << INDEX_BITS) | i;
     }

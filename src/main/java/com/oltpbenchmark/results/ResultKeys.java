@@ -1,8 +1,8 @@
 package com.oltpbenchmark.results;
 
 /**
- * Names of the keys and files this runtime adds to upstream's result files. Upstream's own keys
- * are spelled out where they are written; everything here is an addition (new keys only, never a
+ * Names of the keys and files this runtime adds to upstream's result files. Upstream's own keys are
+ * spelled out where they are written; everything here is an addition (new keys only, never a
  * changed one).
  */
 public final class ResultKeys {

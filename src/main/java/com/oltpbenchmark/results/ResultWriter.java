@@ -14,10 +14,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Writes every result file of a run, with upstream's names, keys, headers, units and number
- * formats (always with a '.' decimal point), plus the documented additions. No file receives
- * the password: the JDBC URL and password are never written, the configuration loses its
- * connection elements, and every JSON/XML text passes through a {@link CredentialScrubber}.
+ * Writes every result file of a run, with upstream's names, keys, headers, units and number formats
+ * (always with a '.' decimal point), plus the documented additions. No file receives the password:
+ * the JDBC URL and password are never written, the configuration loses its connection elements, and
+ * every JSON/XML text passes through a {@link CredentialScrubber}.
  */
 public final class ResultWriter {
   private static final Logger LOG = LoggerFactory.getLogger(ResultWriter.class);
@@ -25,23 +25,22 @@ public final class ResultWriter {
   private ResultWriter() {}
 
   /**
-   * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json,
-   * metrics.json (if any), config.xml, results.csv and results.&lt;Txn&gt;.csv into {@code dir},
-   * and the histogram JSON to {@code jsonHistograms} when non-null.
+   * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json, metrics.json
+   * (if any), config.xml, results.csv and results.&lt;Txn&gt;.csv into {@code dir}, and the
+   * histogram JSON to {@code jsonHistograms} when non-null.
    *
-   * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept
-   * until {@link MeasurementCollector#close()}.
+   * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept until
+   * {@link MeasurementCollector#close()}.
    *
-   * @throws IOException when a file cannot be written, or raw samples were requested but could
-   *     not be spooled (the other files are written first)
+   * @throws IOException when a file cannot be written, or raw samples were requested but could not
+   *     be spooled (the other files are written first)
    */
   public static void writeAll(RunReport report, Path dir, String baseName, Path jsonHistograms)
       throws IOException {
     Objects.requireNonNull(report, "report");
     Objects.requireNonNull(dir, "dir");
     Objects.requireNonNull(baseName, "baseName");
-    MeasurementCollector c =
-        report.measurements != null ? report.measurements : emptyCollector();
+    MeasurementCollector c = report.measurements != null ? report.measurements : emptyCollector();
     c.finish();
     Files.createDirectories(dir);
     CredentialScrubber scrubber = new CredentialScrubber(report.jdbcPassword, report.jdbcUrl);
@@ -59,20 +58,21 @@ public final class ResultWriter {
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
         SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
-    writeString(dir.resolve(baseName + ".summary.json"),
-        scrubber.scrub(JsonText.pretty(summary)) + "\n");
-    writeString(dir.resolve(baseName + ".params.json"),
-        scrubber.scrub(JsonText.pretty(facts.parameters)));
+    writeString(
+        dir.resolve(baseName + ".summary.json"), scrubber.scrub(JsonText.pretty(summary)) + "\n");
+    writeString(
+        dir.resolve(baseName + ".params.json"), scrubber.scrub(JsonText.pretty(facts.parameters)));
     if (facts.metrics != null) {
-      writeString(dir.resolve(baseName + ".metrics.json"),
-          scrubber.scrub(JsonText.pretty(facts.metrics)));
+      writeString(
+          dir.resolve(baseName + ".metrics.json"), scrubber.scrub(JsonText.pretty(facts.metrics)));
     }
     if (report.xmlConfig != null) {
-      writeString(dir.resolve(baseName + ".config.xml"),
+      writeString(
+          dir.resolve(baseName + ".config.xml"),
           scrubber.scrub(ConfigXml.render(report.xmlConfig)));
     } else {
-      LOG.warn("the run report has no workload configuration; {}.config.xml is not written",
-          baseName);
+      LOG.warn(
+          "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
     writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
     if (report.transactionTypes != null) {
@@ -80,7 +80,8 @@ public final class ResultWriter {
         if (t.getId() == TransactionType.INVALID_ID) {
           continue;
         }
-        writeText(dir.resolve(baseName + ".results." + t.getName() + ".csv"),
+        writeText(
+            dir.resolve(baseName + ".results." + t.getName() + ".csv"),
             w -> WindowCsv.writeResults(c, t.getId(), w));
       }
     }
@@ -92,8 +93,12 @@ public final class ResultWriter {
       writeString(jsonHistograms, JsonText.compact(StatusHistograms.toJson(report)));
     }
     if (c.keepsRawSamples() && rawFailure != null) {
-      throw new IOException("raw samples could not be spooled, so " + baseName
-          + ".raw.csv was not written: " + rawFailure.getMessage(), rawFailure);
+      throw new IOException(
+          "raw samples could not be spooled, so "
+              + baseName
+              + ".raw.csv was not written: "
+              + rawFailure.getMessage(),
+          rawFailure);
     }
   }
 
@@ -103,19 +108,25 @@ public final class ResultWriter {
   }
 
   /**
-   * The text upstream logs after a run: the throughput/goodput line and the "Workload
-   * Histograms" block (one section per status, {@code <EMPTY>} when nothing happened).
+   * The text upstream logs after a run: the throughput/goodput line and the "Workload Histograms"
+   * block (one section per status, {@code <EMPTY>} when nothing happened).
    */
   public static String consoleSummary(RunReport report) {
     long measured = report.measurements == null ? 0 : report.measurements.getMeasuredRequests();
     double seconds = report.elapsedNanos / 1e9;
     long success = StatusHistograms.total(report, TransactionStatus.SUCCESS);
     StringBuilder sb = new StringBuilder();
-    sb.append("Rate limited reqs/s: Results(state=").append(report.finalState)
-        .append(", nanoSeconds=").append(report.elapsedNanos)
-        .append(", measuredRequests=").append(measured).append(") = ")
-        .append(seconds > 0 ? measured / seconds : 0.0).append(" requests/sec (throughput), ")
-        .append(seconds > 0 ? success / seconds : 0.0).append(" requests/sec (goodput)\n");
+    sb.append("Rate limited reqs/s: Results(state=")
+        .append(report.finalState)
+        .append(", nanoSeconds=")
+        .append(report.elapsedNanos)
+        .append(", measuredRequests=")
+        .append(measured)
+        .append(") = ")
+        .append(seconds > 0 ? measured / seconds : 0.0)
+        .append(" requests/sec (throughput), ")
+        .append(seconds > 0 ? success / seconds : 0.0)
+        .append(" requests/sec (goodput)\n");
     sb.append("Workload Histograms:\n");
     for (TransactionStatus s : StatusLabels.CONSOLE_ORDER) {
       sb.append(StatusLabels.consoleTitle(s)).append(":\n");

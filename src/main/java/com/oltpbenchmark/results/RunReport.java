@@ -8,39 +8,52 @@ import java.util.Map;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
- * Everything the result files need about a finished run, filled in by the engine and handed to
- * the writer. Plain data, no behaviour.
+ * Everything the result files need about a finished run, filled in by the engine and handed to the
+ * writer. Plain data, no behaviour.
  */
 public final class RunReport {
   /** The raw {@code -b} value, e.g. "socialgraph". */
   public String benchmarkArgument;
+
   /** DatabaseType name, e.g. "POSTGRES" (first benchmark's). */
   public String dbmsType;
+
   /** "EXIT" or "ERROR" (a State name). */
   public String finalState;
+
   public long startTimestampMillis;
   public long elapsedNanos;
+
   /** The parsed workload XML (the first benchmark's); the writer strips credentials. */
   public XMLConfiguration xmlConfig;
+
   /** JDBC settings for the parameter/metric collectors (never written to any file). */
   public String jdbcUrl;
+
   public String jdbcUsername;
   public String jdbcPassword;
+
   /** Optional JDBC driver class name, loaded before the collectors connect. */
   public String jdbcDriver;
+
   /** Configured transaction types of all benchmarks, in id order, INVALID excluded. */
   public List<TransactionType> transactionTypes;
+
   /** Per type, per status: the number of attempts with that outcome (warm-up included). */
   public final Map<TransactionType, Map<TransactionStatus, Long>> statusCounts =
       new LinkedHashMap<>();
+
   /** Per type, per user-abort message (e.g. a failed precondition's name): the count. */
   public final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
+
   /** Per type, per SQLState of a retried or failed attempt: the count. */
   public final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+
   /**
    * Per phase (1-based id): rate-limited requests that were due but never served because the
    * workers could not keep up (the queue was full or the phase ended first).
    */
   public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+
   public MeasurementCollector measurements;
 }

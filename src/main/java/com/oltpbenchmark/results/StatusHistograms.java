@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Per-status histograms of transaction types built from {@link RunReport#statusCounts}, as
- * upstream keeps them: sorted by type id; the success histogram lists every configured type
- * (zeros included), the others only types that occurred.
+ * Per-status histograms of transaction types built from {@link RunReport#statusCounts}, as upstream
+ * keeps them: sorted by type id; the success histogram lists every configured type (zeros
+ * included), the others only types that occurred.
  */
 final class StatusHistograms {
   private StatusHistograms() {}

@@ -10,8 +10,8 @@ import java.util.TreeMap;
 /** The summary.json object: upstream's keys in upstream's order, then the documented additions. */
 final class SummaryJson {
   /**
-   * Upstream's nested "Latency Distribution" keys in the order its hash map prints them (the
-   * order carries no meaning; matching it keeps files byte-comparable).
+   * Upstream's nested "Latency Distribution" keys in the order its hash map prints them (the order
+   * carries no meaning; matching it keeps files byte-comparable).
    */
   private static final List<String> UPSTREAM_DISTRIBUTION_ORDER =
       List.of(
@@ -51,10 +51,11 @@ final class SummaryJson {
 
     // Additions (new keys only).
     LatencyStats intended = c.intendedStartStats();
-    m.put(ResultKeys.INTENDED_START_DISTRIBUTION,
-        intended.isEmpty() ? null : distribution(intended));
+    m.put(
+        ResultKeys.INTENDED_START_DISTRIBUTION, intended.isEmpty() ? null : distribution(intended));
     LatencyStats service = c.rateLimitedServiceStats();
-    m.put(ResultKeys.SERVICE_TIME_RATE_LIMITED_DISTRIBUTION,
+    m.put(
+        ResultKeys.SERVICE_TIME_RATE_LIMITED_DISTRIBUTION,
         service.isEmpty() ? null : distribution(service));
     Map<Integer, LatencyStats> byId = c.statsByType();
     Map<String, Object> byType = new LinkedHashMap<>();

@@ -5,14 +5,16 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Latency aggregates per transaction type id. Ids are small and dense, so they index an array
- * (no boxing on the fold path). Not thread-safe, like {@link LatencyAccumulator}.
+ * Latency aggregates per transaction type id. Ids are small and dense, so they index an array (no
+ * boxing on the fold path). Not thread-safe, like {@link LatencyAccumulator}.
  */
 final class TypeAccumulators {
   private final boolean window;
   private LatencyAccumulator[] byType = new LatencyAccumulator[0];
 
-  /** @param window whether the aggregates are short-lived window ones (see LatencyAccumulator) */
+  /**
+   * @param window whether the aggregates are short-lived window ones (see LatencyAccumulator)
+   */
   TypeAccumulators(boolean window) {
     this.window = window;
   }

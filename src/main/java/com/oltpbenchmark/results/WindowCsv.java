@@ -33,7 +33,9 @@ final class WindowCsv {
     }
   }
 
-  /** @param typeId a transaction type id, or -1 for all types */
+  /**
+   * @param typeId a transaction type id, or -1 for all types
+   */
   static void writeResults(MeasurementCollector c, int typeId, Writer out) throws IOException {
     out.write(RESULTS_HEADER);
     out.write('\n');

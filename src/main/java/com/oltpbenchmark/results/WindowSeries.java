@@ -11,10 +11,10 @@ import java.util.Map;
  * its computed row is kept. Memory is therefore bounded by the number of open windows (the
  * collector's grace period) plus one small row per elapsed window.
  *
- * <p>A sample whose window was already closed (its transaction ran longer than the grace
- * period) still counts: the closed row's count, throughput, average, minimum and maximum are
- * updated exactly; only its percentiles, computed at closing, do not see the sample. Such
- * samples are counted in {@link #lateSamples()}.
+ * <p>A sample whose window was already closed (its transaction ran longer than the grace period)
+ * still counts: the closed row's count, throughput, average, minimum and maximum are updated
+ * exactly; only its percentiles, computed at closing, do not see the sample. Such samples are
+ * counted in {@link #lateSamples()}.
  *
  * <p>Not thread-safe; the collector calls it under its aggregation lock.
  */
@@ -26,12 +26,15 @@ final class WindowSeries {
   }
 
   private final boolean perType;
+
   /** Open windows by index - closedBelow (null where no sample arrived yet). */
   private final ArrayList<OpenWindow> open = new ArrayList<>();
+
   /** Computed rows of closed windows, by window index; null = the window never had a sample. */
   private final List<LatencyStats> closedAll = new ArrayList<>();
 
   private final Map<Integer, List<LatencyStats>> closedByType = new HashMap<>();
+
   /** Every window with an index below this is closed. */
   private int closedBelow;
 

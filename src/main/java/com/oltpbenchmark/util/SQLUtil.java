@@ -324,8 +324,7 @@ public abstract class SQLUtil {
     return String.format("SELECT MAX(%s) FROM %s", col, tableName(dbType, catalog_tbl));
   }
 
-  public static String selectColValues(
-      DatabaseType databaseType, Table catalog_tbl, String col) {
+  public static String selectColValues(DatabaseType databaseType, Table catalog_tbl, String col) {
     return String.format("SELECT %s FROM %s", col, tableName(databaseType, catalog_tbl));
   }
 
@@ -346,9 +345,8 @@ public abstract class SQLUtil {
       return null;
     }
     if (dbType == DatabaseType.SQLSERVER || dbType == DatabaseType.SQLAZURE) {
-      return String.format(
-          "SEQ_%s_%s", catalog_col.getTable().getName(), catalog_col.getName()).toUpperCase(
-              Locale.ROOT);
+      return String.format("SEQ_%s_%s", catalog_col.getTable().getName(), catalog_col.getName())
+          .toUpperCase(Locale.ROOT);
     }
     return null;
   }
@@ -359,14 +357,13 @@ public abstract class SQLUtil {
       return;
     }
     try (Statement st = conn.createStatement()) {
-      st.execute(
-          "SET IDENTITY_INSERT " + catalog_tbl.getEscapedName() + " " + (on ? "ON" : "OFF"));
+      st.execute("SET IDENTITY_INSERT " + catalog_tbl.getEscapedName() + " " + (on ? "ON" : "OFF"));
     }
   }
 
   /**
-   * HSQLDB and NoisePage: the DDL-derived catalog; every other type: the live database's
-   * metadata (current catalog and schema).
+   * HSQLDB and NoisePage: the DDL-derived catalog; every other type: the live database's metadata
+   * (current catalog and schema).
    */
   public static AbstractCatalog getCatalog(
       BenchmarkModule benchmarkModule, DatabaseType databaseType, Connection connection)
@@ -422,8 +419,7 @@ public abstract class SQLUtil {
         for (Object[] c : cols) {
           table.addColumn(
               new Column(
-                  (String) c[1], separator, table, (Integer) c[2], (Integer) c[3],
-                  (Boolean) c[4]));
+                  (String) c[1], separator, table, (Integer) c[2], (Integer) c[3], (Boolean) c[4]));
         }
       }
       readIndexes(md, catalog, schema, table, separator);
@@ -463,8 +459,7 @@ public abstract class SQLUtil {
           table.addIndex(idx);
         }
         String asc = rs.getString("ASC_OR_DESC");
-        SortDirectionType dir =
-            "D".equals(asc) ? SortDirectionType.DESC : SortDirectionType.ASC;
+        SortDirectionType dir = "D".equals(asc) ? SortDirectionType.DESC : SortDirectionType.ASC;
         idx.addColumn(col, dir, Math.max(0, rs.getShort("ORDINAL_POSITION") - 1));
       }
     } catch (SQLException ignore) {

@@ -68,7 +68,8 @@ public abstract class StringUtil {
         continue;
       }
       String rest = part.substring(1);
-      sb.append(Character.toUpperCase(part.charAt(0))).append(keep_upper ? rest : rest.toLowerCase());
+      sb.append(Character.toUpperCase(part.charAt(0)))
+          .append(keep_upper ? rest : rest.toLowerCase());
     }
     return sb.toString();
   }
@@ -142,7 +143,8 @@ public abstract class StringUtil {
         first = false;
         String value;
         if (recursive && v instanceof Map) {
-          value = "\n" + formatMaps(delimiter, upper, false, false, false, true, false, (Map<?, ?>) v);
+          value =
+              "\n" + formatMaps(delimiter, upper, false, false, false, true, false, (Map<?, ?>) v);
         } else {
           value = String.valueOf(v);
         }

@@ -27,8 +27,8 @@ public abstract class TextGenerator {
   }
 
   /**
-   * Fills {@code chars} drawing one random int per several characters (base-95 digits of a
-   * single draw), which is several times cheaper than one draw per character.
+   * Fills {@code chars} drawing one random int per several characters (base-95 digits of a single
+   * draw), which is several times cheaper than one draw per character.
    */
   public static char[] randomFastChars(Random rng, char[] chars) {
     int i = 0;

@@ -43,13 +43,15 @@ class TestModuleApi {
   @Test
   void ddlLookupPrefersTheDatabaseFileThenGeneric() {
     TinyBenchmark b = module(DatabaseType.SQLITE, "testbench");
-    assertEquals("/benchmarks/testbench/ddl-postgres.sql",
-        b.getDatabaseDDLPath(DatabaseType.POSTGRES));
+    assertEquals(
+        "/benchmarks/testbench/ddl-postgres.sql", b.getDatabaseDDLPath(DatabaseType.POSTGRES));
     assertEquals("/benchmarks/testbench/ddl-mysql.sql", b.getDatabaseDDLPath(DatabaseType.MYSQL));
-    assertEquals("/benchmarks/testbench/ddl-mysql.sql",
-        b.getDatabaseDDLPath(DatabaseType.MARIADB), "MariaDB falls back to MySQL's DDL");
-    assertEquals("/benchmarks/testbench/ddl-generic.sql",
-        b.getDatabaseDDLPath(DatabaseType.SQLITE));
+    assertEquals(
+        "/benchmarks/testbench/ddl-mysql.sql",
+        b.getDatabaseDDLPath(DatabaseType.MARIADB),
+        "MariaDB falls back to MySQL's DDL");
+    assertEquals(
+        "/benchmarks/testbench/ddl-generic.sql", b.getDatabaseDDLPath(DatabaseType.SQLITE));
     assertEquals("/benchmarks/testbench/ddl-generic.sql", b.getDatabaseDDLPath(null));
   }
 
@@ -63,12 +65,14 @@ class TestModuleApi {
   void dialectOfTheDatabaseTypeOverridesStatements() {
     TinyBenchmark b = module(DatabaseType.SQLITE, "testbench");
     StatementDialects d = b.getStatementDialects();
-    assertEquals("/benchmarks/testbench/dialect-sqlite.xml",
-        d.getSQLDialectPath(DatabaseType.SQLITE));
+    assertEquals(
+        "/benchmarks/testbench/dialect-sqlite.xml", d.getSQLDialectPath(DatabaseType.SQLITE));
     assertNull(d.getSQLDialectPath(DatabaseType.MARIADB), "no fallback for dialects");
     ReadRow p = new ReadRow().initialize(DatabaseType.SQLITE);
     p.loadSQLDialect(d);
-    assertEquals("SELECT v FROM kv WHERE k = ? LIMIT 1", p.read.getSQL(),
+    assertEquals(
+        "SELECT v FROM kv WHERE k = ? LIMIT 1",
+        p.read.getSQL(),
         "only the <dialect type=\"SQLITE\"> applies");
     // a type without a dialect file keeps the Java SQL
     ReadRow plain = new ReadRow().initialize(DatabaseType.MARIADB);
@@ -107,8 +111,11 @@ class TestModuleApi {
   @Test
   void dialectExportListsOriginalSql() {
     TinyBenchmark b = module(DatabaseType.POSTGRES, "testbench");
-    String xml = b.getStatementDialects().export(DatabaseType.POSTGRES,
-        List.of(new ReadRow().initialize(DatabaseType.POSTGRES), new Noop()));
+    String xml =
+        b.getStatementDialects()
+            .export(
+                DatabaseType.POSTGRES,
+                List.of(new ReadRow().initialize(DatabaseType.POSTGRES), new Noop()));
     assertTrue(xml.contains("<dialect type=\"POSTGRES\">"), xml);
     assertTrue(xml.contains("<procedure name=\"ReadRow\">"), xml);
     assertTrue(xml.contains("<statement name=\"read\">SELECT v FROM kv WHERE k = ?</statement>"));
@@ -136,8 +143,8 @@ class TestModuleApi {
     assertEquals(Noop.class, tt.getType(1).getProcedureClass());
     assertEquals(NoopB.class, tt.getType(2).getProcedureClass());
     assertEquals(7, tt.getType(NoopB.class).getId());
-    assertEquals("com.oltpbenchmark.benchmarks.testbench.procedures.Noop/03",
-        tt.getType("NOOP").toString());
+    assertEquals(
+        "com.oltpbenchmark.benchmarks.testbench.procedures.Noop/03", tt.getType("NOOP").toString());
     assertThrows(RuntimeException.class, () -> b.initTransactionType("Noop", 0, 0, 0));
   }
 
@@ -165,10 +172,8 @@ class TestModuleApi {
     b.createDatabase();
     b.refreshCatalog();
     Table kv = b.getCatalog().getTable("KV");
-    assertEquals(List.of("k", "v"),
-        List.of(kv.getColumn(0).getName(), kv.getColumn(1).getName()));
-    assertEquals("INSERT INTO \"kv\" VALUES (?, ?)",
-        SQLUtil.getInsertSQL(kv, DatabaseType.SQLITE));
+    assertEquals(List.of("k", "v"), List.of(kv.getColumn(0).getName(), kv.getColumn(1).getName()));
+    assertEquals("INSERT INTO \"kv\" VALUES (?, ?)", SQLUtil.getInsertSQL(kv, DatabaseType.SQLITE));
     assertEquals("SELECT COUNT(*) FROM \"kv\"", SQLUtil.getCountSQL(DatabaseType.SQLITE, kv));
     assertThrows(IllegalArgumentException.class, () -> b.getCatalog().getTable("nope"));
   }
@@ -176,16 +181,19 @@ class TestModuleApi {
   @Test
   void scriptRunnerSyntax() throws Exception {
     Path script = dir.resolve("script.sql");
-    Files.writeString(script, String.join("\n",
-        "-- a comment line",
-        "// another comment",
-        "",
-        "CREATE TABLE t (",
-        "  a INT, -- trailing comment",
-        "  b INT",
-        ");",
-        "INSERT INTO t VALUES (1, 2); -- comment after the end",
-        "INSERT INTO t VALUES (3, 4);"));
+    Files.writeString(
+        script,
+        String.join(
+            "\n",
+            "-- a comment line",
+            "// another comment",
+            "",
+            "CREATE TABLE t (",
+            "  a INT, -- trailing comment",
+            "  b INT",
+            ");",
+            "INSERT INTO t VALUES (1, 2); -- comment after the end",
+            "INSERT INTO t VALUES (3, 4);"));
     try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("s.db"))) {
       new ScriptRunner(c, true, true).runExternalScript(script.toString());
       try (Statement st = c.createStatement();
@@ -194,8 +202,10 @@ class TestModuleApi {
         assertEquals(10, rs.getInt(1));
       }
       Files.writeString(script, "CREATE TABLE u (x INT);\nSELECT nonsense FROM nowhere;\n");
-      Exception e = assertThrows(Exception.class,
-          () -> new ScriptRunner(c, true, true).runExternalScript(script.toString()));
+      Exception e =
+          assertThrows(
+              Exception.class,
+              () -> new ScriptRunner(c, true, true).runExternalScript(script.toString()));
       assertTrue(e.getMessage().contains("line 2"), e.getMessage());
     }
   }

@@ -21,10 +21,12 @@ class ConfigXmlTest {
 
   @Test
   void passwordAttributesAndNestedPasswordElementsAreRemoved() throws Exception {
-    XMLConfiguration c = ReportBuilder.parse("<?xml version=\"1.0\"?><parameters>"
-        + "<terminals>2</terminals>"
-        + "<linkbench dbPassword=\"abcd1234\" maxid1=\"10\"><store><password>x</password>"
-        + "<host>h</host></store></linkbench></parameters>");
+    XMLConfiguration c =
+        ReportBuilder.parse(
+            "<?xml version=\"1.0\"?><parameters>"
+                + "<terminals>2</terminals>"
+                + "<linkbench dbPassword=\"abcd1234\" maxid1=\"10\"><store><password>x</password>"
+                + "<host>h</host></store></linkbench></parameters>");
     String xml = ConfigXml.render(c);
     assertFalse(xml.contains("abcd1234"), xml);
     assertFalse(xml.contains("dbPassword"), xml);

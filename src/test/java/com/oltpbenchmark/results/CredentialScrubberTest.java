@@ -11,11 +11,14 @@ class CredentialScrubberTest {
   @Test
   void passwordParametersInUrlsAreMasked() {
     CredentialScrubber s = new CredentialScrubber(null, null);
-    assertEquals("jdbc:postgresql://h/db?user=u&password=********&ssl=true",
+    assertEquals(
+        "jdbc:postgresql://h/db?user=u&password=********&ssl=true",
         s.scrub("jdbc:postgresql://h/db?user=u&password=abc123&ssl=true"));
-    assertEquals("jdbc:sqlserver://h;user=u;password=********;encrypt=true",
+    assertEquals(
+        "jdbc:sqlserver://h;user=u;password=********;encrypt=true",
         s.scrub("jdbc:sqlserver://h;user=u;password=Sec!Ret;encrypt=true"));
-    assertEquals("jdbc:mysql://h/db?sslPassword=********&trustCertificateKeyStorePassword=********",
+    assertEquals(
+        "jdbc:mysql://h/db?sslPassword=********&trustCertificateKeyStorePassword=********",
         s.scrub("jdbc:mysql://h/db?sslPassword=k1&trustCertificateKeyStorePassword=k2"));
     assertEquals("jdbc:mysql://u:********@h:3306/db", s.scrub("jdbc:mysql://u:pw9999@h:3306/db"));
     assertEquals("url: jdbc:x?PWD=********", s.scrub("url: jdbc:x?PWD=hunter2"));

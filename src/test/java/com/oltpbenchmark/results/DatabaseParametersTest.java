@@ -80,8 +80,8 @@ class DatabaseParametersTest {
     for (String view : List.of("pg_stat_user_tables", "pg_statio_user_indexes")) {
       assertTrue(metrics.has(view), view);
     }
-    ResultWriterTest.assertNoSecretIn(dir,
-        List.of(ReportBuilder.PASSWORD, ReportBuilder.URL_PASSWORD));
+    ResultWriterTest.assertNoSecretIn(
+        dir, List.of(ReportBuilder.PASSWORD, ReportBuilder.URL_PASSWORD));
   }
 
   @Test
@@ -104,8 +104,9 @@ class DatabaseParametersTest {
     TestDatabase db = TestDatabase.sqlite(dir, DB_NAME);
     RunReport r = report(db, db.url, ReportBuilder.PASSWORD);
     r.dbmsType = "POSTGRES";
-    r.jdbcUrl = "jdbc:postgresql://127.0.0.1:1/nowhere?connectTimeout=1&password="
-        + ReportBuilder.URL_PASSWORD;
+    r.jdbcUrl =
+        "jdbc:postgresql://127.0.0.1:1/nowhere?connectTimeout=1&password="
+            + ReportBuilder.URL_PASSWORD;
     r.jdbcDriver = "org.postgresql.Driver";
     ResultWriter.writeAll(r, dir, BASE, null);
     assertEquals("{}", Files.readString(dir.resolve(BASE + ".params.json")));

@@ -69,7 +69,8 @@ class LatencyStatsTest {
     long[] got = {s.p25(), s.median(), s.p75(), s.p90(), s.p95(), s.p99(), s.p999(), s.p9999()};
     for (int i = 0; i < ps.length; i++) {
       long exact = Fixtures.nearestRank(sorted, ps[i]);
-      assertTrue(got[i] >= exact, "p" + ps[i] + " must not underestimate: " + got[i] + " < " + exact);
+      assertTrue(
+          got[i] >= exact, "p" + ps[i] + " must not underestimate: " + got[i] + " < " + exact);
       assertTrue(got[i] <= exact * 1.001 + 1, "p" + ps[i] + ": " + got[i] + " vs " + exact);
     }
     assertEquals(sorted[0], s.minimum);

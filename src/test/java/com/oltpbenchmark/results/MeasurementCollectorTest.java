@@ -1,9 +1,9 @@
 package com.oltpbenchmark.results;
 
-import static com.oltpbenchmark.results.MeasurementCollector.NOT_RATE_LIMITED;
 import static com.oltpbenchmark.results.Fixtures.MS;
 import static com.oltpbenchmark.results.Fixtures.SEC;
 import static com.oltpbenchmark.results.Fixtures.US;
+import static com.oltpbenchmark.results.MeasurementCollector.NOT_RATE_LIMITED;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -138,9 +138,11 @@ class MeasurementCollectorTest {
       assertEquals(0L, s.get("rawSamplesInMemory"), s.toString());
     }
     // The same bound after 50 s and after 250 s: nothing grows with the number of samples.
-    assertEquals(snapshots.get(0).get("openSecondWindows"),
+    assertEquals(
+        snapshots.get(0).get("openSecondWindows"),
         snapshots.get(snapshots.size() - 1).get("openSecondWindows"));
-    assertEquals(snapshots.get(0).get("openHistograms"),
+    assertEquals(
+        snapshots.get(0).get("openHistograms"),
         snapshots.get(snapshots.size() - 1).get("openHistograms"));
     c.finish();
     assertEquals(300_000, c.overallStats().count);
@@ -176,17 +178,19 @@ class MeasurementCollectorTest {
     List<Thread> ts = new ArrayList<>();
     for (int w = 0; w < threads; w++) {
       int worker = w;
-      Thread t = new Thread(() -> {
-        try {
-          go.await();
-          for (int i = 0; i < perThread; i++) {
-            long start = ORIGIN + i * 200 * US + worker;
-            c.record(1 + (i % 3), start, start + 150 * US, NOT_RATE_LIMITED, worker, 1);
-          }
-        } catch (Throwable e) {
-          failure.set(e);
-        }
-      });
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  go.await();
+                  for (int i = 0; i < perThread; i++) {
+                    long start = ORIGIN + i * 200 * US + worker;
+                    c.record(1 + (i % 3), start, start + 150 * US, NOT_RATE_LIMITED, worker, 1);
+                  }
+                } catch (Throwable e) {
+                  failure.set(e);
+                }
+              });
       ts.add(t);
       t.start();
     }
@@ -249,16 +253,23 @@ class MeasurementCollectorTest {
     List<Thread> ts = new ArrayList<>();
     for (int w = 0; w < threads; w++) {
       int worker = w;
-      Thread t = new Thread(() -> {
-        Random rng = new Random(100 + worker);
-        for (int i = 0; i < perThread; i++) {
-          long offset = rng.nextInt(30_000) * MS + rng.nextInt(1000) * US;
-          int type = 1 + rng.nextInt(3);
-          c.record(type, ORIGIN + offset, ORIGIN + offset + 2 * MS, NOT_RATE_LIMITED, worker,
-              1 + type % 2);
-          expected.add(new long[] {EPOCH_MS * 1000 + offset / 1000, type, worker});
-        }
-      });
+      Thread t =
+          new Thread(
+              () -> {
+                Random rng = new Random(100 + worker);
+                for (int i = 0; i < perThread; i++) {
+                  long offset = rng.nextInt(30_000) * MS + rng.nextInt(1000) * US;
+                  int type = 1 + rng.nextInt(3);
+                  c.record(
+                      type,
+                      ORIGIN + offset,
+                      ORIGIN + offset + 2 * MS,
+                      NOT_RATE_LIMITED,
+                      worker,
+                      1 + type % 2);
+                  expected.add(new long[] {EPOCH_MS * 1000 + offset / 1000, type, worker});
+                }
+              });
       ts.add(t);
       t.start();
     }
@@ -267,17 +278,20 @@ class MeasurementCollectorTest {
     }
     c.finish();
     List<long[]> got = new ArrayList<>();
-    c.forEachRawSample((type, start, lat, worker, phase) -> {
-      assertEquals(2000, lat);
-      assertEquals(1 + type % 2, phase);
-      got.add(new long[] {start, type, worker});
-    });
+    c.forEachRawSample(
+        (type, start, lat, worker, phase) -> {
+          assertEquals(2000, lat);
+          assertEquals(1 + type % 2, phase);
+          got.add(new long[] {start, type, worker});
+        });
     assertEquals(threads * perThread, got.size());
     for (int i = 1; i < got.size(); i++) {
       assertTrue(got.get(i - 1)[0] <= got.get(i)[0], "row " + i + " out of start-time order");
     }
-    java.util.Comparator<long[]> byAll = java.util.Comparator.<long[]>comparingLong(a -> a[0])
-        .thenComparingLong(a -> a[1]).thenComparingLong(a -> a[2]);
+    java.util.Comparator<long[]> byAll =
+        java.util.Comparator.<long[]>comparingLong(a -> a[0])
+            .thenComparingLong(a -> a[1])
+            .thenComparingLong(a -> a[2]);
     List<long[]> e = new ArrayList<>(expected);
     e.sort(byAll);
     got.sort(byAll);

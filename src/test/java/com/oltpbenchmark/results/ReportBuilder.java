@@ -28,11 +28,17 @@ final class ReportBuilder {
     return "<?xml version=\"1.0\"?>\n"
         + "<parameters>\n"
         + "  <!-- a comment that is dropped -->\n"
-        + "  <type>" + type + "</type>\n"
+        + "  <type>"
+        + type
+        + "</type>\n"
         + "  <driver>org.example.Driver</driver>\n"
-        + "  <url>" + url.replace("&", "&amp;") + "</url>\n"
+        + "  <url>"
+        + url.replace("&", "&amp;")
+        + "</url>\n"
         + "  <username>admin</username>\n"
-        + "  <password>" + PASSWORD + "</password>\n"
+        + "  <password>"
+        + PASSWORD
+        + "</password>\n"
         + "  <isolation>TRANSACTION_SERIALIZABLE</isolation>\n"
         + "  <batchsize>128</batchsize>\n"
         + "  <scalefactor>0.5</scalefactor>\n"
@@ -45,7 +51,8 @@ final class ReportBuilder {
         + "    <transactiontype><name>AddLink</name></transactiontype>\n"
         + "    <transactiontype><name>WriteTxn</name></transactiontype>\n"
         + "  </transactiontypes>\n"
-        + "  <taobench><workload>a</workload><secretPassword>" + PASSWORD
+        + "  <taobench><workload>a</workload><secretPassword>"
+        + PASSWORD
         + "</secretPassword></taobench>\n"
         + "</parameters>\n";
   }
@@ -65,9 +72,9 @@ final class ReportBuilder {
   }
 
   /**
-   * SQLite run of 10 s with a 5 s results window: GetNode 1 ms every 100 ms in seconds 0-2,
-   * AddLink 3 ms at 0.5 s and 6.5 s (second 3-5 and type WriteTxn empty), rate-limited with a
-   * 2 ms queue wait.
+   * SQLite run of 10 s with a 5 s results window: GetNode 1 ms every 100 ms in seconds 0-2, AddLink
+   * 3 ms at 0.5 s and 6.5 s (second 3-5 and type WriteTxn empty), rate-limited with a 2 ms queue
+   * wait.
    */
   static RunReport sqliteReport(boolean keepRaw, String url) throws Exception {
     RunReport r = new RunReport();
@@ -81,9 +88,17 @@ final class ReportBuilder {
     r.jdbcUsername = "admin";
     r.jdbcPassword = PASSWORD;
     r.transactionTypes = Fixtures.TYPES;
-    r.statusCounts.put(GET_NODE, Map.of(TransactionStatus.SUCCESS, 90L, TransactionStatus.ERROR, 2L));
-    r.statusCounts.put(ADD_LINK, Map.of(TransactionStatus.SUCCESS, 40L,
-        TransactionStatus.USER_ABORTED, 3L, TransactionStatus.RETRY, 5L));
+    r.statusCounts.put(
+        GET_NODE, Map.of(TransactionStatus.SUCCESS, 90L, TransactionStatus.ERROR, 2L));
+    r.statusCounts.put(
+        ADD_LINK,
+        Map.of(
+            TransactionStatus.SUCCESS,
+            40L,
+            TransactionStatus.USER_ABORTED,
+            3L,
+            TransactionStatus.RETRY,
+            5L));
     r.abortMessages.put(ADD_LINK, Map.of("UNIQUE", 2L, "leaked " + PASSWORD, 1L));
     r.errorStates.put(ADD_LINK, Map.of("40001", 5L));
     r.errorStates.put(GET_NODE, Map.of("08006", 2L));

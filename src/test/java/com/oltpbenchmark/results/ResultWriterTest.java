@@ -94,11 +94,18 @@ class ResultWriterTest {
       names = s.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
     }
     assertEquals(
-        new TreeSet<>(List.of(
-            BASE + ".raw.csv", BASE + ".samples.csv", BASE + ".summary.json",
-            BASE + ".params.json", BASE + ".config.xml", BASE + ".results.csv",
-            BASE + ".results.GetNode.csv", BASE + ".results.AddLink.csv",
-            BASE + ".results.WriteTxn.csv", "histograms")),
+        new TreeSet<>(
+            List.of(
+                BASE + ".raw.csv",
+                BASE + ".samples.csv",
+                BASE + ".summary.json",
+                BASE + ".params.json",
+                BASE + ".config.xml",
+                BASE + ".results.csv",
+                BASE + ".results.GetNode.csv",
+                BASE + ".results.AddLink.csv",
+                BASE + ".results.WriteTxn.csv",
+                "histograms")),
         names,
         "SQLite has no metrics collector, so no metrics.json");
   }
@@ -156,19 +163,30 @@ class ResultWriterTest {
             + "99th Percentile Latency (millisecond),Maximum Latency (millisecond),"
             + "tp (req/s) scaled";
     List<String> all = Fixtures.lines(read(".results.csv"));
-    assertEquals(List.of(header,
-        "0,6.200,1.065,1.000,1.000,1.000,1.000,1.000,1.000,3.000,3.000,0.939",
-        "5,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
-        ""), all);
+    assertEquals(
+        List.of(
+            header,
+            "0,6.200,1.065,1.000,1.000,1.000,1.000,1.000,1.000,3.000,3.000,0.939",
+            "5,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
+            ""),
+        all);
     String empty = "0.000,-0.001,-0.001,-0.001,-0.001,-0.001,-0.001,-0.001,-0.001,-0.001,-1000.000";
-    assertEquals(List.of(header,
-        "0,6.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000",
-        "5," + empty, ""), Fixtures.lines(read(".results.GetNode.csv")));
-    assertEquals(List.of(header,
-        "0,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
-        "5,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
-        ""), Fixtures.lines(read(".results.AddLink.csv")));
-    assertEquals(List.of(header, "0," + empty, "5," + empty, ""),
+    assertEquals(
+        List.of(
+            header,
+            "0,6.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000,1.000",
+            "5," + empty,
+            ""),
+        Fixtures.lines(read(".results.GetNode.csv")));
+    assertEquals(
+        List.of(
+            header,
+            "0,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
+            "5,0.200,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,3.000,0.333",
+            ""),
+        Fixtures.lines(read(".results.AddLink.csv")));
+    assertEquals(
+        List.of(header, "0," + empty, "5," + empty, ""),
         Fixtures.lines(read(".results.WriteTxn.csv")),
         "a configured type that never ran gets a file with the run's windows");
   }
@@ -197,7 +215,10 @@ class ResultWriterTest {
     assertEquals("0.5", s.get("scalefactor").asText());
     assertEquals("4", s.get("terminals").asText());
     assertEquals(3.2, s.get("Throughput (requests/second)").asDouble(), 1e-12);
-    assertEquals(13.0, s.get("Goodput (requests/second)").asDouble(), 1e-12,
+    assertEquals(
+        13.0,
+        s.get("Goodput (requests/second)").asDouble(),
+        1e-12,
         "goodput counts successes (warm-up included), as upstream");
 
     JsonNode d = s.get("Latency Distribution");
@@ -218,11 +239,14 @@ class ResultWriterTest {
     JsonNode intended = s.get("Latency Distribution From Intended Start");
     assertEquals(32, intended.get("Requests").asLong());
     long intendedMedian = intended.get("Median Latency (microseconds)").asLong();
-    assertTrue(intendedMedian >= 3000 && intendedMedian <= 3003, "3000 within 0.1%: " + intendedMedian);
+    assertTrue(
+        intendedMedian >= 3000 && intendedMedian <= 3003, "3000 within 0.1%: " + intendedMedian);
     assertEquals(5000, intended.get("Maximum Latency (microseconds)").asLong());
-    assertEquals(1000,
+    assertEquals(
+        1000,
         s.get("Latency Distribution Of Rate-Limited Requests")
-            .get("Median Latency (microseconds)").asLong());
+            .get("Median Latency (microseconds)")
+            .asLong());
 
     JsonNode byType = s.get("Latency Distribution By Transaction Type");
     assertEquals(List.of("GetNode", "AddLink", "WriteTxn"), names(byType));
@@ -232,7 +256,8 @@ class ResultWriterTest {
     assertEquals(-1, byType.get("WriteTxn").get("Median Latency (microseconds)").asLong());
 
     JsonNode status = s.get("Transaction Status Counts");
-    assertEquals(List.of("UNKNOWN", "SUCCESS", "USER_ABORTED", "RETRY", "RETRY_DIFFERENT", "ERROR"),
+    assertEquals(
+        List.of("UNKNOWN", "SUCCESS", "USER_ABORTED", "RETRY", "RETRY_DIFFERENT", "ERROR"),
         names(status.get("GetNode")));
     assertEquals(90, status.get("GetNode").get("SUCCESS").asLong());
     assertEquals(2, status.get("GetNode").get("ERROR").asLong());
@@ -240,7 +265,9 @@ class ResultWriterTest {
     assertEquals(0, status.get("WriteTxn").get("SUCCESS").asLong());
 
     assertEquals(2, s.get("User Abort Messages").get("AddLink").get("UNIQUE").asLong());
-    assertEquals(1, s.get("User Abort Messages").get("AddLink").get("leaked ********").asLong(),
+    assertEquals(
+        1,
+        s.get("User Abort Messages").get("AddLink").get("leaked ********").asLong(),
         "the password inside an abort message is masked");
     assertEquals(0, s.get("User Abort Messages").get("GetNode").size());
     assertEquals(5, s.get("Error SQLStates").get("AddLink").get("40001").asLong());
@@ -296,8 +323,15 @@ class ResultWriterTest {
     assertEquals("<configuration>", lines.get(1));
     assertTrue(lines.contains("  <isolation>TRANSACTION_SERIALIZABLE</isolation>"), xml);
     assertTrue(lines.contains("      <weights>50,50,0</weights>"), "lists are not split: " + xml);
-    for (String gone : List.of("<type>", "<driver>", "<url>", "<username>", "<password>",
-        "comment", "secretPassword")) {
+    for (String gone :
+        List.of(
+            "<type>",
+            "<driver>",
+            "<url>",
+            "<username>",
+            "<password>",
+            "comment",
+            "secretPassword")) {
       assertFalse(xml.contains(gone), gone + " must be gone: " + xml);
     }
     assertTrue(xml.contains("<workload>a</workload>"), "module blocks stay");
@@ -309,12 +343,30 @@ class ResultWriterTest {
     String p = "com.oltpbenchmark.results.Fixtures$";
     String vt = ",\"VALUE_TYPE\":\"com.oltpbenchmark.api.TransactionType\"";
     assertEquals(
-        "{\"rejected\":{\"HISTOGRAM\":{\"" + p + "AddLink/02\":5},\"NUM_SAMPLES\":5" + vt + "},"
-            + "\"aborted\":{\"HISTOGRAM\":{\"" + p + "AddLink/02\":3},\"NUM_SAMPLES\":3" + vt + "},"
-            + "\"unexpected\":{\"HISTOGRAM\":{\"" + p + "GetNode/01\":2},\"NUM_SAMPLES\":2" + vt
+        "{\"rejected\":{\"HISTOGRAM\":{\""
+            + p
+            + "AddLink/02\":5},\"NUM_SAMPLES\":5"
+            + vt
             + "},"
-            + "\"completed\":{\"HISTOGRAM\":{\"" + p + "GetNode/01\":90,\"" + p + "AddLink/02\":40,\""
-            + p + "WriteTxn/03\":0},\"NUM_SAMPLES\":130,\"KEEP_ZERO_ENTRIES\":true" + vt + "}}",
+            + "\"aborted\":{\"HISTOGRAM\":{\""
+            + p
+            + "AddLink/02\":3},\"NUM_SAMPLES\":3"
+            + vt
+            + "},"
+            + "\"unexpected\":{\"HISTOGRAM\":{\""
+            + p
+            + "GetNode/01\":2},\"NUM_SAMPLES\":2"
+            + vt
+            + "},"
+            + "\"completed\":{\"HISTOGRAM\":{\""
+            + p
+            + "GetNode/01\":90,\""
+            + p
+            + "AddLink/02\":40,\""
+            + p
+            + "WriteTxn/03\":0},\"NUM_SAMPLES\":130,\"KEEP_ZERO_ENTRIES\":true"
+            + vt
+            + "}}",
         Files.readString(jh));
   }
 
@@ -340,12 +392,14 @@ class ResultWriterTest {
     RunReport r = ReportBuilder.sqliteReport(false, URL);
     String text = ResultWriter.consoleSummary(r);
     List<String> lines = Fixtures.lines(text);
-    assertEquals("Rate limited reqs/s: Results(state=EXIT, nanoSeconds=10000000000, "
-        + "measuredRequests=32) = 3.2 requests/sec (throughput), 13.0 requests/sec (goodput)",
+    assertEquals(
+        "Rate limited reqs/s: Results(state=EXIT, nanoSeconds=10000000000, "
+            + "measuredRequests=32) = 3.2 requests/sec (throughput), 13.0 requests/sec (goodput)",
         lines.get(0));
     int completed = lines.indexOf("Completed Transactions:");
     assertTrue(completed > 0, text);
-    assertTrue(lines.get(completed + 1).startsWith("com.oltpbenchmark.results.Fixtures$GetNode/01"));
+    assertTrue(
+        lines.get(completed + 1).startsWith("com.oltpbenchmark.results.Fixtures$GetNode/01"));
     assertTrue(lines.get(completed + 1).contains("[90] "), text);
     assertTrue(lines.get(completed + 3).contains("[ 0]"), "zero entries kept for completed");
     int unknown = lines.indexOf("Unknown Status Transactions:");

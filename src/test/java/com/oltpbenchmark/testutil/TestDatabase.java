@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Assumptions;
  * local MariaDB.
  *
  * <p>Server tests must run in CI: when {@code CI=true} (or {@code SG_REQUIRE_SERVERS=true}) an
- * unreachable server fails the test. Elsewhere the test is skipped with a message that says how
- * to start the server. Host, port and user can be moved with SG_PG_HOST, SG_PG_PORT, SG_PG_USER,
+ * unreachable server fails the test. Elsewhere the test is skipped with a message that says how to
+ * start the server. Host, port and user can be moved with SG_PG_HOST, SG_PG_PORT, SG_PG_USER,
  * SG_MYSQL_HOST, SG_MYSQL_PORT, SG_MYSQL_USER, SG_MYSQL_PASSWORD.
  */
 public final class TestDatabase {
@@ -65,11 +65,18 @@ public final class TestDatabase {
       s.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
       s.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
-      unavailable("PostgreSQL", admin, e,
+      unavailable(
+          "PostgreSQL",
+          admin,
+          e,
           "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start");
     }
-    return new TestDatabase("POSTGRES", "org.postgresql.Driver",
-        base + name + "?sslmode=disable&reWriteBatchedInserts=true", user, "");
+    return new TestDatabase(
+        "POSTGRES",
+        "org.postgresql.Driver",
+        base + name + "?sslmode=disable&reWriteBatchedInserts=true",
+        user,
+        "");
   }
 
   /** Drops and recreates database {@code name} on the local MariaDB. */
@@ -84,11 +91,18 @@ public final class TestDatabase {
       s.execute("DROP DATABASE IF EXISTS " + name);
       s.execute("CREATE DATABASE " + name);
     } catch (SQLException e) {
-      unavailable("MariaDB", base, e,
+      unavailable(
+          "MariaDB",
+          base,
+          e,
           "start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd");
     }
-    return new TestDatabase("MARIADB", "org.mariadb.jdbc.Driver",
-        base + name + "?rewriteBatchedStatements=true", user, pass);
+    return new TestDatabase(
+        "MARIADB",
+        "org.mariadb.jdbc.Driver",
+        base + name + "?rewriteBatchedStatements=true",
+        user,
+        pass);
   }
 
   /** True where a server that cannot be reached must fail the test instead of skipping it. */
@@ -98,8 +112,14 @@ public final class TestDatabase {
   }
 
   private static void unavailable(String server, String url, SQLException e, String howToStart) {
-    String msg = server + " is not reachable at " + url + " (" + e.getMessage() + "). Start it with: "
-        + howToStart;
+    String msg =
+        server
+            + " is not reachable at "
+            + url
+            + " ("
+            + e.getMessage()
+            + "). Start it with: "
+            + howToStart;
     if (serversRequired()) {
       throw new IllegalStateException(msg + " [CI=true: server tests must run]", e);
     }

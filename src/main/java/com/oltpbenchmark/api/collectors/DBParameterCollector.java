@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.SortedMap;
 
 /**
- * Reads a DBMS's configuration parameters (params.json), its version (summary.json) and,
- * where the DBMS exposes them, its runtime counters (metrics.json) over a JDBC connection.
+ * Reads a DBMS's configuration parameters (params.json), its version (summary.json) and, where the
+ * DBMS exposes them, its runtime counters (metrics.json) over a JDBC connection.
  */
 public interface DBParameterCollector {
 

@@ -25,13 +25,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * Loads the graph of {@link SocialGraph}: nodes, links and count rows.
  *
  * <p>{@code <loaderThreads>} threads take chunks of consecutive ids from a shared queue; every row
- * is a function of its id and the seed only, so the tables are identical whatever the thread
- * count. Rows go to PostgreSQL through COPY and to every other database as multi-row INSERTs of
- * {@code <batchsize>} rows. On PostgreSQL the secondary indexes are dropped before and rebuilt
- * after the load (see {@link DeferredIndexes}). A last thread waits for the others, rebuilds those
- * indexes, moves the node id allocator past {@code maxid1} (so AddNode continues after the loaded
- * ids) and, on PostgreSQL, refreshes the planner statistics. Its summary line gives the rates over
- * the whole load, index rebuild included.
+ * is a function of its id and the seed only, so the tables are identical whatever the thread count.
+ * Rows go to PostgreSQL through COPY and to every other database as multi-row INSERTs of {@code
+ * <batchsize>} rows. On PostgreSQL the secondary indexes are dropped before and rebuilt after the
+ * load (see {@link DeferredIndexes}). A last thread waits for the others, rebuilds those indexes,
+ * moves the node id allocator past {@code maxid1} (so AddNode continues after the loaded ids) and,
+ * on PostgreSQL, refreshes the planner statistics. Its summary line gives the rates over the whole
+ * load, index rebuild included.
  */
 public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
 
@@ -60,8 +60,9 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     int writers = Math.max(1, workConf.getLoaderThreads());
     LoadProgress run = new LoadProgress(graph.nodeCount(), PROGRESS_INTERVAL_MS);
     this.progress = run;
-    ChunkQueue chunks = new ChunkQueue(graph.startId(), graph.endId(),
-        SocialGraphs.config(workConf).loaderChunkSize());
+    ChunkQueue chunks =
+        new ChunkQueue(
+            graph.startId(), graph.endId(), SocialGraphs.config(workConf).loaderChunkSize());
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     List<DeferredIndexes.Index> dropped = List.of();
@@ -70,9 +71,14 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
         dropped = DeferredIndexes.drop(conn);
       }
     }
-    LOG.info("socialgraph: loading ids [{}, {}) with {} link type(s) on {} thread(s), {}",
-        graph.startId(), graph.endId(), graph.linkTypeCount(), writers,
-        getDatabaseType() == DatabaseType.POSTGRES ? "COPY batches of " + batchRows() + " rows"
+    LOG.info(
+        "socialgraph: loading ids [{}, {}) with {} link type(s) on {} thread(s), {}",
+        graph.startId(),
+        graph.endId(),
+        graph.linkTypeCount(),
+        writers,
+        getDatabaseType() == DatabaseType.POSTGRES
+            ? "COPY batches of " + batchRows() + " rows"
             : "INSERTs of " + batchRows() + " rows");
     List<LoaderThread> threads = new ArrayList<>(writers + 1);
     for (int i = 0; i < writers; i++) {
@@ -117,7 +123,10 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     private final CountDownLatch writersDone;
     private final AtomicReference<Throwable> failure;
 
-    ChunkLoader(ChunkQueue chunks, LoadProgress run, CountDownLatch writersDone,
+    ChunkLoader(
+        ChunkQueue chunks,
+        LoadProgress run,
+        CountDownLatch writersDone,
         AtomicReference<Throwable> failure) {
       super(benchmark);
       this.chunks = chunks;
@@ -130,7 +139,8 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     public void load(Connection conn) throws SQLException {
       try (GraphRowWriter out = openWriter(conn, run)) {
         GraphChunkWriter writer = new GraphChunkWriter(graph, out);
-        for (long start = chunks.take(); start >= 0 && failure.get() == null;
+        for (long start = chunks.take();
+            start >= 0 && failure.get() == null;
             start = chunks.take()) {
           long end = chunks.end(start);
           writer.write(start, end);
@@ -155,8 +165,11 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     private final AtomicReference<Throwable> failure;
     private final List<DeferredIndexes.Index> dropped;
 
-    LoadFinisher(LoadProgress run, CountDownLatch writersDone,
-        AtomicReference<Throwable> failure, List<DeferredIndexes.Index> dropped) {
+    LoadFinisher(
+        LoadProgress run,
+        CountDownLatch writersDone,
+        AtomicReference<Throwable> failure,
+        List<DeferredIndexes.Index> dropped) {
       super(benchmark);
       this.run = run;
       this.writersDone = writersDone;
@@ -179,14 +192,14 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       // Even after a failed load the schema gets its indexes back.
       DeferredIndexes.recreate(conn, dropped);
       if (failure.get() != null) {
-        throw new SQLException("socialgraph load failed in a loader thread: " + failure.get(),
-            failure.get());
+        throw new SQLException(
+            "socialgraph load failed in a loader thread: " + failure.get(), failure.get());
       }
       addToTableCount("nodetable", clamp(run.nodes()));
       addToTableCount("linktable", clamp(run.links()));
       addToTableCount("counttable", clamp(run.counts()));
-      LOG.info("socialgraph: {}",
-          NodeIdAllocation.continueAt(conn, getDatabaseType(), graph.endId()));
+      LOG.info(
+          "socialgraph: {}", NodeIdAllocation.continueAt(conn, getDatabaseType(), graph.endId()));
       if (getDatabaseType() == DatabaseType.POSTGRES) {
         conn.setAutoCommit(true);
         try (Statement st = conn.createStatement()) {

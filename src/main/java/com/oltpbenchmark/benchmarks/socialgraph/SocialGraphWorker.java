@@ -43,21 +43,37 @@ import java.util.Set;
  * and runs the procedure: LinkBench types from a {@link LinkBenchRequestGenerator} (this worker's
  * own random stream), TAOBench types from the TAOBench request generator.
  *
- * <p>Deviations from LinkBench's request loop, on purpose: UpdateLink runs the UpdateLink
- * procedure (LinkBench's bug 3 ran addLink), and paged range scans are timed like any other
- * request (bug 4 recorded them as 0 µs).
+ * <p>Deviations from LinkBench's request loop, on purpose: UpdateLink runs the UpdateLink procedure
+ * (LinkBench's bug 3 ran addLink), and paged range scans are timed like any other request (bug 4
+ * recorded them as 0 µs).
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
   private LinkBenchRequestGenerator linkbench;
 
-  private static final Set<Class<? extends Procedure>> LINKBENCH_PROCEDURES = Set.of(
-      GetNode.class, AddNode.class, UpdateNode.class, DeleteNode.class, GetLink.class,
-      GetLinkList.class, CountLink.class, AddLink.class, UpdateLink.class, DeleteLink.class);
+  private static final Set<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
+      Set.of(
+          GetNode.class,
+          AddNode.class,
+          UpdateNode.class,
+          DeleteNode.class,
+          GetLink.class,
+          GetLinkList.class,
+          CountLink.class,
+          AddLink.class,
+          UpdateLink.class,
+          DeleteLink.class);
 
   private static final Map<Class<? extends Procedure>, TaoRequestType> TAOBENCH_PROCEDURES =
-      Map.of(Read.class, TaoRequestType.READ, ReadTxn.class, TaoRequestType.READ_TXN,
-          Write.class, TaoRequestType.WRITE, WriteTxn.class, TaoRequestType.WRITE_TXN);
+      Map.of(
+          Read.class,
+          TaoRequestType.READ,
+          ReadTxn.class,
+          TaoRequestType.READ_TXN,
+          Write.class,
+          TaoRequestType.WRITE,
+          WriteTxn.class,
+          TaoRequestType.WRITE_TXN);
 
   public SocialGraphWorker(SocialGraphBenchmark benchmark, int id) {
     super(benchmark, id);
@@ -77,8 +93,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   /** This worker's LinkBench request stream. */
   public LinkBenchRequestGenerator linkBenchRequests() {
     if (linkbench == null) {
-      linkbench = LinkBenchWorkload.forWorkload(getWorkloadConfiguration())
-          .generator(getId(), getWorkloadConfiguration().getTerminals());
+      linkbench =
+          LinkBenchWorkload.forWorkload(getWorkloadConfiguration())
+              .generator(getId(), getWorkloadConfiguration().getTerminals());
     }
     return linkbench;
   }
@@ -109,16 +126,20 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       LinkBenchRequestGenerator g = linkBenchRequests();
       g.nodeAdded(getProcedure(AddNode.class).run(conn, g.addNode()));
     } else if (type == DeleteNode.class) {
-      getProcedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE,
-          linkBenchRequests().deleteNodeId());
+      getProcedure(DeleteNode.class)
+          .run(conn, Node.DEFAULT_TYPE, linkBenchRequests().deleteNodeId());
     } else if (type == GetLink.class) {
       MultiGet get = linkBenchRequests().getLink();
       getProcedure(GetLink.class).run(conn, get.id1(), get.linkType(), get.id2s());
     } else {
       TaoRequestType tao = TAOBENCH_PROCEDURES.get(type);
       if (tao == null) {
-        throw new IllegalStateException("socialgraph has no transaction type "
-            + txnType.getName() + " (" + type.getName() + ")");
+        throw new IllegalStateException(
+            "socialgraph has no transaction type "
+                + txnType.getName()
+                + " ("
+                + type.getName()
+                + ")");
       }
       return executeTaoBench(conn, tao);
     }
@@ -128,8 +149,16 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   private void getLinkList(Connection conn) throws SQLException {
     LinkBenchRequestGenerator g = linkBenchRequests();
     RangeScan scan = g.getLinkList();
-    List<Link> links = getProcedure(GetLinkList.class).run(conn, scan.id1(), scan.linkType(),
-        scan.minTime(), scan.maxTime(), scan.offset(), scan.limit());
+    List<Link> links =
+        getProcedure(GetLinkList.class)
+            .run(
+                conn,
+                scan.id1(),
+                scan.linkType(),
+                scan.minTime(),
+                scan.maxTime(),
+                scan.offset(),
+                scan.limit());
     g.rangeScanned(scan, links);
   }
 
@@ -138,17 +167,18 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   /** This worker's TAOBench request stream. */
   public TaoRequestGenerator taoBenchRequests() {
     if (taobench == null) {
-      taobench = TaoBenchWorkload.forWorkload(getWorkloadConfiguration())
-          .generator(getId(), getWorkloadConfiguration().getTerminals());
+      taobench =
+          TaoBenchWorkload.forWorkload(getWorkloadConfiguration())
+              .generator(getId(), getWorkloadConfiguration().getTerminals());
     }
     return taobench;
   }
 
   /**
-   * The phase weights chose the request type; the generator builds a request of that type (its
-   * own operations draw is not used here). A retried transaction is a fresh request, as in
-   * TAOBench. Point reads feed this worker's version beliefs, committed writes move them, a
-   * failed precondition forgets them.
+   * The phase weights chose the request type; the generator builds a request of that type (its own
+   * operations draw is not used here). A retried transaction is a fresh request, as in TAOBench.
+   * Point reads feed this worker's version beliefs, committed writes move them, a failed
+   * precondition forgets them.
    */
   private TransactionStatus executeTaoBench(Connection conn, TaoRequestType type)
       throws UserAbortException, SQLException {
@@ -160,8 +190,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
           TaoReadResult r = getProcedure(Read.class).run(conn, request.single());
           g.observed(r.op(), r.version());
         }
-        case READ_TXN -> getProcedure(ReadTxn.class).run(conn, request.ops(),
-            r -> g.observed(r.op(), r.version()));
+        case READ_TXN ->
+            getProcedure(ReadTxn.class)
+                .run(conn, request.ops(), r -> g.observed(r.op(), r.version()));
         case WRITE -> getProcedure(Write.class).run(conn, request.single());
         case WRITE_TXN -> getProcedure(WriteTxn.class).run(conn, request.ops());
         default -> throw new IllegalStateException(type.toString());

@@ -17,16 +17,25 @@ import org.apache.commons.configuration2.XMLConfiguration;
 public final class LoadedGraph {
 
   /** The LinkBench transaction types in the sample configs' order. */
-  public static final List<String> LINKBENCH_TYPES = List.of("GetNode", "AddNode", "UpdateNode",
-      "DeleteNode", "GetLink", "GetLinkList", "CountLink", "AddLink", "UpdateLink", "DeleteLink");
-
+  public static final List<String> LINKBENCH_TYPES =
+      List.of(
+          "GetNode",
+          "AddNode",
+          "UpdateNode",
+          "DeleteNode",
+          "GetLink",
+          "GetLinkList",
+          "CountLink",
+          "AddLink",
+          "UpdateLink",
+          "DeleteLink");
 
   public final WorkloadConfiguration conf;
   public final SocialGraphBenchmark benchmark;
   public final SocialGraphLoader loader;
 
-  private LoadedGraph(WorkloadConfiguration conf, SocialGraphBenchmark benchmark,
-      SocialGraphLoader loader) {
+  private LoadedGraph(
+      WorkloadConfiguration conf, SocialGraphBenchmark benchmark, SocialGraphLoader loader) {
     this.conf = conf;
     this.benchmark = benchmark;
     this.loader = loader;
@@ -37,8 +46,13 @@ public final class LoadedGraph {
    *
    * @param linkbench keys of the {@code <linkbench>} block, or null for no XML config at all
    */
-  public static LoadedGraph load(TestDatabase db, double scaleFactor, int loaderThreads,
-      int batchSize, Map<String, Object> linkbench) throws Exception {
+  public static LoadedGraph load(
+      TestDatabase db,
+      double scaleFactor,
+      int loaderThreads,
+      int batchSize,
+      Map<String, Object> linkbench)
+      throws Exception {
     XMLConfiguration xml = null;
     if (linkbench != null) {
       xml = new XMLConfiguration();
@@ -57,8 +71,13 @@ public final class LoadedGraph {
    *
    * @param xml the run's XML config, or null for none
    */
-  public static LoadedGraph load(WorkloadConfiguration conf, double scaleFactor,
-      int loaderThreads, int batchSize, XMLConfiguration xml, List<String> types)
+  public static LoadedGraph load(
+      WorkloadConfiguration conf,
+      double scaleFactor,
+      int loaderThreads,
+      int batchSize,
+      XMLConfiguration xml,
+      List<String> types)
       throws Exception {
     conf.setScaleFactor(scaleFactor);
     conf.setLoaderThreads(loaderThreads);
@@ -75,7 +94,8 @@ public final class LoadedGraph {
   }
 
   public long count(String sql) throws Exception {
-    try (Connection c = connect(); Statement st = c.createStatement();
+    try (Connection c = connect();
+        Statement st = c.createStatement();
         ResultSet rs = st.executeQuery(sql)) {
       rs.next();
       return rs.getLong(1);
@@ -86,7 +106,8 @@ public final class LoadedGraph {
   public String checksum(String table, String orderBy) throws Exception {
     MessageDigest md = MessageDigest.getInstance("SHA-256");
     ByteBuffer buf = ByteBuffer.allocate(8);
-    try (Connection c = connect(); Statement st = c.createStatement();
+    try (Connection c = connect();
+        Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT * FROM " + table + " ORDER BY " + orderBy)) {
       ResultSetMetaData md2 = rs.getMetaData();
       while (rs.next()) {

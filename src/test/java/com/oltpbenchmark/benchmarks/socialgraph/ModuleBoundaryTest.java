@@ -32,10 +32,17 @@ class ModuleBoundaryTest {
       Path.of("..", "shared", "spec", "upstream-classes.txt");
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)(?:\\.\\*)?\\s*;", Pattern.MULTILINE);
+
   /** Third-party packages upstream BenchBase declares as compile dependencies. */
-  private static final List<String> UPSTREAM_LIBRARIES = List.of("org.slf4j.",
-      "org.apache.commons.configuration2.", "org.apache.commons.lang3.", "org.apache.commons.io.",
-      "org.apache.commons.text.", "org.apache.commons.collections4.", "org.json.");
+  private static final List<String> UPSTREAM_LIBRARIES =
+      List.of(
+          "org.slf4j.",
+          "org.apache.commons.configuration2.",
+          "org.apache.commons.lang3.",
+          "org.apache.commons.io.",
+          "org.apache.commons.text.",
+          "org.apache.commons.collections4.",
+          "org.json.");
 
   @Test
   void moduleImportsOnlyWhatUpstreamHas() throws IOException {
@@ -54,7 +61,8 @@ class ModuleBoundaryTest {
   }
 
   private static boolean allowed(String imported, Set<String> upstream) {
-    if (imported.startsWith("java.") || imported.startsWith("javax.")
+    if (imported.startsWith("java.")
+        || imported.startsWith("javax.")
         || imported.startsWith("com.oltpbenchmark.benchmarks.")) {
       return true;
     }
@@ -79,10 +87,13 @@ class ModuleBoundaryTest {
   }
 
   private static Set<String> upstreamClasses() throws IOException {
-    String missing = "the upstream class list is not at " + UPSTREAM_CLASSES.toAbsolutePath()
-        + " (it lives in the project's shared/ folder beside the repository)";
+    String missing =
+        "the upstream class list is not at "
+            + UPSTREAM_CLASSES.toAbsolutePath()
+            + " (it lives in the project's shared/ folder beside the repository)";
     if (TestDatabase.serversRequired()) {
-      assertTrue(Files.isRegularFile(UPSTREAM_CLASSES), missing + " [CI=true: shared/ must be there]");
+      assertTrue(
+          Files.isRegularFile(UPSTREAM_CLASSES), missing + " [CI=true: shared/ must be there]");
     }
     Assumptions.assumeTrue(Files.isRegularFile(UPSTREAM_CLASSES), "skipped: " + missing);
     Set<String> classes = new HashSet<>();

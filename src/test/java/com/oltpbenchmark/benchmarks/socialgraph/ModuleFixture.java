@@ -28,8 +28,8 @@ public final class ModuleFixture {
   }
 
   /** A one-terminal socialgraph configuration on that database, not yet initialised. */
-  public static WorkloadConfiguration configuration(String type, String driver, String url,
-      String user, String password) {
+  public static WorkloadConfiguration configuration(
+      String type, String driver, String url, String user, String password) {
     WorkloadConfiguration conf = new WorkloadConfiguration();
     conf.setBenchmarkName("socialgraph");
     conf.setDatabaseType(DatabaseType.get(type));
@@ -75,8 +75,10 @@ public final class ModuleFixture {
     Map<List<Long>, Long> visible = new HashMap<>();
     Map<List<Long>, Long> counted = new HashMap<>();
     try (Statement st = conn.createStatement()) {
-      try (ResultSet rs = st.executeQuery("SELECT id1, link_type, COUNT(*) FROM linktable"
-          + " WHERE visibility = 1 GROUP BY id1, link_type")) {
+      try (ResultSet rs =
+          st.executeQuery(
+              "SELECT id1, link_type, COUNT(*) FROM linktable"
+                  + " WHERE visibility = 1 GROUP BY id1, link_type")) {
         while (rs.next()) {
           visible.put(List.of(rs.getLong(1), rs.getLong(2)), rs.getLong(3));
         }
@@ -91,19 +93,21 @@ public final class ModuleFixture {
       conn.commit();
     }
     Map<List<Long>, String> mismatches = new HashMap<>();
-    counted.forEach((key, c) -> {
-      long v = visible.getOrDefault(key, 0L);
-      if (v != c) {
-        mismatches.put(key, "count " + c + " but " + v + " visible links");
-      }
-    });
-    visible.forEach((key, v) -> {
-      if (!counted.containsKey(key)) {
-        mismatches.put(key, "no count row but " + v + " visible links");
-      }
-    });
-    assertEquals(Map.of(), mismatches,
-        "(id1, link_type) whose count differs from its visible links");
+    counted.forEach(
+        (key, c) -> {
+          long v = visible.getOrDefault(key, 0L);
+          if (v != c) {
+            mismatches.put(key, "count " + c + " but " + v + " visible links");
+          }
+        });
+    visible.forEach(
+        (key, v) -> {
+          if (!counted.containsKey(key)) {
+            mismatches.put(key, "no count row but " + v + " visible links");
+          }
+        });
+    assertEquals(
+        Map.of(), mismatches, "(id1, link_type) whose count differs from its visible links");
     return counted.size();
   }
 }

@@ -37,9 +37,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The shipped sample configs: every one is valid for the module, and the SQLite ones (the
- * README's first command) and the MySQL one (Connector/J against the local MariaDB) run create,
- * load and execute to a clean result.
+ * The shipped sample configs: every one is valid for the module, and the SQLite ones (the README's
+ * first command) and the MySQL one (Connector/J against the local MariaDB) run create, load and
+ * execute to a clean result.
  */
 class SampleConfigsTest {
 
@@ -47,11 +47,12 @@ class SampleConfigsTest {
 
   static Stream<Path> sampleConfigs() throws IOException {
     try (Stream<Path> files = Files.walk(Path.of("config"))) {
-      List<Path> list = files
-          .filter(p -> p.getFileName().toString().startsWith("sample_"))
-          .filter(p -> p.toString().endsWith(".xml"))
-          .sorted()
-          .collect(Collectors.toList());
+      List<Path> list =
+          files
+              .filter(p -> p.getFileName().toString().startsWith("sample_"))
+              .filter(p -> p.toString().endsWith(".xml"))
+              .sorted()
+              .collect(Collectors.toList());
       assertFalse(list.isEmpty(), "no sample configs found under config/");
       return list.stream();
     }
@@ -103,15 +104,16 @@ class SampleConfigsTest {
   @Test
   void mysqlSampleRunsWithConnectorJAgainstMariaDb() throws Exception {
     TestDatabase db = TestDatabase.mariadb("sg_lead_mysql");
-    String url = db.url.replace("jdbc:mariadb:", "jdbc:mysql:")
-        .replace("?", "?allowPublicKeyRetrieval=true&sslMode=DISABLED&");
+    String url =
+        db.url
+            .replace("jdbc:mariadb:", "jdbc:mysql:")
+            .replace("?", "?allowPublicKeyRetrieval=true&sslMode=DISABLED&");
     JsonNode summary = runShortened("mysql", "sample_socialgraph_config.xml", url, "0.2");
     assertCleanRun(summary, 10);
   }
 
   /** Runs a sample with its own settings but a short phase, a small graph and another URL. */
-  private JsonNode runShortened(String db, String name, String url, String scale)
-      throws Exception {
+  private JsonNode runShortened(String db, String name, String url, String scale) throws Exception {
     String xml = Files.readString(Path.of("config", db, name));
     xml = replace(xml, "url", url.replace("&", "&amp;"));
     xml = replace(xml, "scalefactor", scale);
@@ -120,12 +122,26 @@ class SampleConfigsTest {
     Path config = dir.resolve(db + "-" + name);
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     Path results = dir.resolve("results-" + db + "-" + name);
-    int code = DBWorkload.run(new String[] {"-b", "socialgraph", "-c", config.toString(),
-        "--create=true", "--load=true", "--execute=true", "-d", results.toString()});
+    int code =
+        DBWorkload.run(
+            new String[] {
+              "-b",
+              "socialgraph",
+              "-c",
+              config.toString(),
+              "--create=true",
+              "--load=true",
+              "--execute=true",
+              "-d",
+              results.toString()
+            });
     assertEquals(0, code, "exit code of " + config);
     try (Stream<Path> files = Files.list(results)) {
-      Path summary = files.filter(p -> p.toString().endsWith(".summary.json")).findFirst()
-          .orElseThrow(() -> new AssertionError("no summary.json in " + results));
+      Path summary =
+          files
+              .filter(p -> p.toString().endsWith(".summary.json"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
       return new ObjectMapper().readTree(summary.toFile());
     }
   }
@@ -144,18 +160,22 @@ class SampleConfigsTest {
   }
 
   private static XMLConfiguration read(Path file) throws Exception {
-    XMLConfiguration xml = new FileBasedConfigurationBuilder<>(XMLConfiguration.class)
-        .configure(new Parameters().xml().setFile(file.toFile())
-            .setListDelimiterHandler(new DisabledListDelimiterHandler())
-            .setExpressionEngine(new XPathExpressionEngine()))
-        .getConfiguration();
+    XMLConfiguration xml =
+        new FileBasedConfigurationBuilder<>(XMLConfiguration.class)
+            .configure(
+                new Parameters()
+                    .xml()
+                    .setFile(file.toFile())
+                    .setListDelimiterHandler(new DisabledListDelimiterHandler())
+                    .setExpressionEngine(new XPathExpressionEngine()))
+            .getConfiguration();
     return xml;
   }
 
   private static String replace(String xml, String element, String value) {
     Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
     assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml).replaceFirst(
-        Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
+    return p.matcher(xml)
+        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

@@ -21,19 +21,41 @@ import org.junit.jupiter.api.io.TempDir;
 class SocialGraphWorkerTest {
 
   /** LinkBench's published mix in the sample configs' type order. */
-  private static final List<Double> LINKBENCH_MIX = List.of(12.9326683, 2.5732789, 7.366437,
-      1.0115914, 0.5261142, 50.7119145, 4.8863567, 8.9886601, 8.0122125, 2.9907664);
+  private static final List<Double> LINKBENCH_MIX =
+      List.of(
+          12.9326683,
+          2.5732789,
+          7.366437,
+          1.0115914,
+          0.5261142,
+          50.7119145,
+          4.8863567,
+          8.9886601,
+          8.0122125,
+          2.9907664);
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void executedShareOfEveryTypeIsWithinOnePointOfItsWeight() throws Exception {
-    LoadedGraph g = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_mix"), 0.1, 1, 512,
-        Map.of("request_random_seed", 11));
+    LoadedGraph g =
+        LoadedGraph.load(
+            TestDatabase.sqlite(dir, "sg_m1b_mix"), 0.1, 1, 512, Map.of("request_random_seed", 11));
     g.conf.setTerminals(1);
-    Phase phase = new Phase("socialgraph", 1, 60, 0, 0, LINKBENCH_MIX, false, false, false, true,
-        1, Phase.Arrival.REGULAR);
+    Phase phase =
+        new Phase(
+            "socialgraph",
+            1,
+            60,
+            0,
+            0,
+            LINKBENCH_MIX,
+            false,
+            false,
+            false,
+            true,
+            1,
+            Phase.Arrival.REGULAR);
     phase.setSeed(5);
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
@@ -62,14 +84,19 @@ class SocialGraphWorkerTest {
       String name = LoadedGraph.LINKBENCH_TYPES.get(i);
       double share = 100.0 * executed.getOrDefault(name, 0) / requests;
       double weight = 100.0 * LINKBENCH_MIX.get(i) / total;
-      assertTrue(Math.abs(share - weight) <= 1.0,
+      assertTrue(
+          Math.abs(share - weight) <= 1.0,
           name + ": executed " + share + "% vs weight " + weight + "% (" + executed + ")");
     }
     // The writes really happened: nodes were added from maxid1 on and counts stayed exact.
-    assertTrue(g.count("SELECT COUNT(*) FROM nodetable WHERE id >= "
-        + g.loader.graph().endId()) > 0.02 * requests);
-    assertEquals(0, g.count("SELECT COUNT(*) FROM counttable c WHERE c.count <> "
-        + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
-        + " AND l.visibility = 1)"));
+    assertTrue(
+        g.count("SELECT COUNT(*) FROM nodetable WHERE id >= " + g.loader.graph().endId())
+            > 0.02 * requests);
+    assertEquals(
+        0,
+        g.count(
+            "SELECT COUNT(*) FROM counttable c WHERE c.count <> "
+                + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
+                + " AND l.visibility = 1)"));
   }
 }

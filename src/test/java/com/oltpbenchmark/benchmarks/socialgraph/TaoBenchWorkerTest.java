@@ -31,8 +31,7 @@ class TaoBenchWorkerTest {
   private static final List<String> TYPES = List.of("Read", "Write", "ReadTxn", "WriteTxn");
   private static final List<Double> MIX = List.of(70.1, 23.4, 6.1, 0.41);
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void phaseWeightsChooseTheRequestTypeAndEveryRequestRuns() throws Exception {
@@ -47,8 +46,9 @@ class TaoBenchWorkerTest {
     LoadedGraph g = LoadedGraph.load(conf, 0.2, 1, 512, xml, TYPES);
     SocialGraphBenchmark benchmark = g.benchmark;
 
-    Phase phase = new Phase("socialgraph", 1, 60, 0, 0, MIX, false, false, false, true, 1,
-        Phase.Arrival.REGULAR);
+    Phase phase =
+        new Phase(
+            "socialgraph", 1, 60, 0, 0, MIX, false, false, false, true, 1, Phase.Arrival.REGULAR);
     phase.setSeed(5);
     List<Worker<? extends BenchmarkModule>> workers = benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
@@ -84,10 +84,14 @@ class TaoBenchWorkerTest {
     }
     assertTrue(aborted < requests / 20, aborted + " aborts");
     assertTrue(g.count("SELECT COUNT(*) FROM nodetable WHERE id >= " + (1L << 40)) > 100);
-    assertEquals(0, g.count("SELECT COUNT(*) FROM counttable c WHERE c.count <> "
-        + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
-        + " AND l.visibility = 1)"));
-    assertTrue(g.count("SELECT COUNT(*) FROM nodetable WHERE version > 1") > 100,
+    assertEquals(
+        0,
+        g.count(
+            "SELECT COUNT(*) FROM counttable c WHERE c.count <> "
+                + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
+                + " AND l.visibility = 1)"));
+    assertTrue(
+        g.count("SELECT COUNT(*) FROM nodetable WHERE version > 1") > 100,
         "object updates bump versions");
   }
 }

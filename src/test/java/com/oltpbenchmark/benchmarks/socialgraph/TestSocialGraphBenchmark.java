@@ -36,17 +36,26 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module entry class the way upstream BenchBase's unit-test harness exercises it: DDL
- * lookup per database, the schema on in-memory HSQLDB in MySQL mode (the harness's database;
- * its catalog is derived from the DDL text before the schema exists), transaction types from
- * the procedure package, workers per terminal, and dialect files that name only real statements
- * and keep shared SQL identical across procedures.
+ * The module entry class the way upstream BenchBase's unit-test harness exercises it: DDL lookup
+ * per database, the schema on in-memory HSQLDB in MySQL mode (the harness's database; its catalog
+ * is derived from the DDL text before the schema exists), transaction types from the procedure
+ * package, workers per terminal, and dialect files that name only real statements and keep shared
+ * SQL identical across procedures.
  */
 class TestSocialGraphBenchmark {
 
-  static final List<Class<? extends Procedure>> PROCEDURES = List.of(
-      GetNode.class, AddNode.class, UpdateNode.class, DeleteNode.class, GetLink.class,
-      GetLinkList.class, CountLink.class, AddLink.class, UpdateLink.class, DeleteLink.class);
+  static final List<Class<? extends Procedure>> PROCEDURES =
+      List.of(
+          GetNode.class,
+          AddNode.class,
+          UpdateNode.class,
+          DeleteNode.class,
+          GetLink.class,
+          GetLinkList.class,
+          CountLink.class,
+          AddLink.class,
+          UpdateLink.class,
+          DeleteLink.class);
 
   /** TAOBench procedures of the same package, checked too when present. */
   static final List<String> OTHER_PROCEDURES = List.of("Read", "ReadTxn", "Write", "WriteTxn");
@@ -104,13 +113,14 @@ class TestSocialGraphBenchmark {
   void eachDatabaseGetsItsOwnDdlAndMariaDbSharesMySql() {
     SocialGraphBenchmark b = new SocialGraphBenchmark(confFor(DatabaseType.POSTGRES));
     assertEquals("socialgraph", b.getBenchmarkName());
-    Map<DatabaseType, String> expected = Map.of(
-        DatabaseType.POSTGRES, "ddl-postgres.sql",
-        DatabaseType.MYSQL, "ddl-mysql.sql",
-        DatabaseType.MARIADB, "ddl-mysql.sql",
-        DatabaseType.SQLITE, "ddl-sqlite.sql",
-        DatabaseType.COCKROACHDB, "ddl-cockroachdb.sql",
-        DatabaseType.HSQLDB, "ddl-generic.sql");
+    Map<DatabaseType, String> expected =
+        Map.of(
+            DatabaseType.POSTGRES, "ddl-postgres.sql",
+            DatabaseType.MYSQL, "ddl-mysql.sql",
+            DatabaseType.MARIADB, "ddl-mysql.sql",
+            DatabaseType.SQLITE, "ddl-sqlite.sql",
+            DatabaseType.COCKROACHDB, "ddl-cockroachdb.sql",
+            DatabaseType.HSQLDB, "ddl-generic.sql");
     for (Map.Entry<DatabaseType, String> e : expected.entrySet()) {
       String path = b.getDatabaseDDLPath(e.getKey());
       assertEquals("/benchmarks/socialgraph/" + e.getValue(), path, e.getKey().name());
@@ -132,10 +142,12 @@ class TestSocialGraphBenchmark {
   }
 
   private static void assertCatalog(AbstractCatalog catalog) {
-    Map<String, List<String>> expected = Map.of(
-        "nodetable", List.of("id", "type", "version", "time", "data"),
-        "linktable", List.of("id1", "id2", "link_type", "visibility", "data", "time", "version"),
-        "counttable", List.of("id", "link_type", "count", "time", "version"));
+    Map<String, List<String>> expected =
+        Map.of(
+            "nodetable", List.of("id", "type", "version", "time", "data"),
+            "linktable",
+                List.of("id1", "id2", "link_type", "visibility", "data", "time", "version"),
+            "counttable", List.of("id", "link_type", "count", "time", "version"));
     assertEquals(3, catalog.getTables().size(), "tables: " + catalog.getTables());
     for (Map.Entry<String, List<String>> e : expected.entrySet()) {
       Table t = catalog.getTable(e.getKey());
@@ -181,8 +193,7 @@ class TestSocialGraphBenchmark {
   /**
    * Every dialect file loads, names only statements its procedures have, and overrides a shared
    * statement (same field name and same default SQL in several procedures) identically in every
-   * procedure that has it, so e.g. TAOBench's writes cannot drift from LinkBench's on one
-   * database.
+   * procedure that has it, so e.g. TAOBench's writes cannot drift from LinkBench's on one database.
    */
   @Test
   void dialectsNameRealStatementsAndTreatSharedStatementsAlike() throws Exception {
@@ -205,10 +216,14 @@ class TestSocialGraphBenchmark {
       Map<TransactionType, Procedure> procs = b.getProcedures();
       Map<String, String> sqlByDefault = new HashMap<>();
       for (String name : names) {
-        Procedure fresh = (Procedure) Class.forName(GetNode.class.getPackageName() + "." + name)
-            .getConstructor().newInstance();
+        Procedure fresh =
+            (Procedure)
+                Class.forName(GetNode.class.getPackageName() + "." + name)
+                    .getConstructor()
+                    .newInstance();
         for (Field f : fresh.getClass().getDeclaredFields()) {
-          if (!Modifier.isPublic(f.getModifiers()) || Modifier.isStatic(f.getModifiers())
+          if (!Modifier.isPublic(f.getModifiers())
+              || Modifier.isStatic(f.getModifiers())
               || f.getType() != SQLStmt.class) {
             continue;
           }
@@ -218,8 +233,17 @@ class TestSocialGraphBenchmark {
           String key = f.getName() + "\n" + defaultSql;
           String seen = sqlByDefault.putIfAbsent(key, effective);
           if (seen != null) {
-            assertEquals(seen, effective, type + ": statement " + f.getName() + " of " + name
-                + " must get the same " + type + " SQL as the other procedures sharing it");
+            assertEquals(
+                seen,
+                effective,
+                type
+                    + ": statement "
+                    + f.getName()
+                    + " of "
+                    + name
+                    + " must get the same "
+                    + type
+                    + " SQL as the other procedures sharing it");
           }
         }
       }
@@ -240,9 +264,11 @@ class TestSocialGraphBenchmark {
       }
     }
     assertNotNull(addLink);
-    assertTrue(addLink.addToCount.getSQL().contains("ON CONFLICT (id, link_type) DO UPDATE"),
+    assertTrue(
+        addLink.addToCount.getSQL().contains("ON CONFLICT (id, link_type) DO UPDATE"),
         addLink.addToCount.getSQL());
-    assertTrue(addLink.insertLinkIfAbsent.getSQL().endsWith("ON CONFLICT DO NOTHING"),
+    assertTrue(
+        addLink.insertLinkIfAbsent.getSQL().endsWith("ON CONFLICT DO NOTHING"),
         addLink.insertLinkIfAbsent.getSQL());
   }
 }

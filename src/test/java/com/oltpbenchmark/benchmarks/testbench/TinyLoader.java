@@ -13,8 +13,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Loads kv; a second thread depends on the first through a latch that is released only when the
- * first succeeds, so an injected failure would leave it waiting forever unless the runtime
- * cancels it.
+ * first succeeds, so an injected failure would leave it waiting forever unless the runtime cancels
+ * it.
  */
 public class TinyLoader extends Loader<TinyBenchmark> {
 

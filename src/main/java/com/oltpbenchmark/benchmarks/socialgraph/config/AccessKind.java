@@ -6,32 +6,32 @@ package com.oltpbenchmark.benchmarks.socialgraph.config;
  * really reads the {@code write_uncorr_*} keys.
  */
 public enum AccessKind {
-    LINK_READS("read_"),
-    LINK_READS_UNCORR("read_uncorr_"),
-    LINK_WRITES("write_"),
-    LINK_WRITES_UNCORR("write_uncorr_"),
-    NODE_READS("node_read_"),
-    NODE_UPDATES("node_update_"),
-    NODE_DELETES("node_delete_");
+  LINK_READS("read_"),
+  LINK_READS_UNCORR("read_uncorr_"),
+  LINK_WRITES("write_"),
+  LINK_WRITES_UNCORR("write_uncorr_"),
+  NODE_READS("node_read_"),
+  NODE_UPDATES("node_update_"),
+  NODE_DELETES("node_delete_");
 
-    private final String prefix;
+  private final String prefix;
 
-    AccessKind(String prefix) {
-        this.prefix = prefix;
-    }
+  AccessKind(String prefix) {
+    this.prefix = prefix;
+  }
 
-    /** Key prefix, e.g. {@code read_} for {@code read_function} and {@code read_shape}. */
-    public String prefix() {
-        return prefix;
-    }
+  /** Key prefix, e.g. {@code read_} for {@code read_function} and {@code read_shape}. */
+  public String prefix() {
+    return prefix;
+  }
 
-    /** True for the two streams that use the uncorrelated permutation. */
-    public boolean uncorrelated() {
-        return this == LINK_READS_UNCORR || this == LINK_WRITES_UNCORR;
-    }
+  /** True for the two streams that use the uncorrelated permutation. */
+  public boolean uncorrelated() {
+    return this == LINK_READS_UNCORR || this == LINK_WRITES_UNCORR;
+  }
 
-    /** True for the node streams (they share one permutation, separate from the link one). */
-    public boolean forNodes() {
-        return this == NODE_READS || this == NODE_UPDATES || this == NODE_DELETES;
-    }
+  /** True for the node streams (they share one permutation, separate from the link one). */
+  public boolean forNodes() {
+    return this == NODE_READS || this == NODE_UPDATES || this == NODE_DELETES;
+  }
 }

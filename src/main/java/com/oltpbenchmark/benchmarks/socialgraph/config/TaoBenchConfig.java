@@ -21,15 +21,18 @@ import org.apache.commons.configuration2.tree.ImmutableNode;
  * &lt;/taobench&gt;
  * </pre>
  */
-public record TaoBenchConfig(String workload, int shards, int payloadBytes, int rangeLimit,
-    long newIdBase) {
+public record TaoBenchConfig(
+    String workload, int shards, int payloadBytes, int rangeLimit, long newIdBase) {
 
   public static final String BLOCK = "taobench";
   public static final String DEFAULT_WORKLOAD = "A";
   public static final int DEFAULT_SHARDS = 50;
+
   /** TAOBench's fixed value size (VALUE_SIZE_BYTES); the paper publishes no size distribution. */
   public static final int DEFAULT_PAYLOAD_BYTES = 150;
+
   public static final int DEFAULT_RANGE_LIMIT = 50;
+
   /** Marker: choose the new-id base from the run start time (see TaoIdAllocator). */
   public static final long AUTO_NEW_ID_BASE = -1;
 
@@ -45,7 +48,8 @@ public record TaoBenchConfig(String workload, int shards, int payloadBytes, int 
     }
     if (payloadBytes < 0 || payloadBytes > 255) {
       throw new ConfigException(
-          "<taobench><payloadBytes> must be in [0, 255] (the link payload column), got " + payloadBytes);
+          "<taobench><payloadBytes> must be in [0, 255] (the link payload column), got "
+              + payloadBytes);
     }
     if (rangeLimit < 1) {
       throw new ConfigException("<taobench><rangeLimit> must be >= 1, got " + rangeLimit);
@@ -56,8 +60,12 @@ public record TaoBenchConfig(String workload, int shards, int payloadBytes, int 
   }
 
   public static TaoBenchConfig defaults() {
-    return new TaoBenchConfig(DEFAULT_WORKLOAD, DEFAULT_SHARDS, DEFAULT_PAYLOAD_BYTES,
-        DEFAULT_RANGE_LIMIT, AUTO_NEW_ID_BASE);
+    return new TaoBenchConfig(
+        DEFAULT_WORKLOAD,
+        DEFAULT_SHARDS,
+        DEFAULT_PAYLOAD_BYTES,
+        DEFAULT_RANGE_LIMIT,
+        AUTO_NEW_ID_BASE);
   }
 
   /** Reads the {@code <taobench>} block; null config or no block gives the defaults. */
@@ -72,12 +80,17 @@ public record TaoBenchConfig(String workload, int shards, int payloadBytes, int 
     for (Iterator<String> it = block.getKeys(); it.hasNext(); ) {
       String key = it.next();
       if (!KEYS.contains(key)) {
-        throw new ConfigException("unknown key <taobench><" + key + "> (known: "
-            + String.join(", ", KEYS.stream().sorted().toList()) + ")");
+        throw new ConfigException(
+            "unknown key <taobench><"
+                + key
+                + "> (known: "
+                + String.join(", ", KEYS.stream().sorted().toList())
+                + ")");
       }
     }
     String workload = block.getString("workload", DEFAULT_WORKLOAD).strip();
-    return new TaoBenchConfig(workload,
+    return new TaoBenchConfig(
+        workload,
         intKey(block, "shards", DEFAULT_SHARDS),
         intKey(block, "payloadBytes", DEFAULT_PAYLOAD_BYTES),
         intKey(block, "rangeLimit", DEFAULT_RANGE_LIMIT),
@@ -88,8 +101,8 @@ public record TaoBenchConfig(String workload, int shards, int payloadBytes, int 
     try {
       return c.getInt(key, dflt);
     } catch (ConversionException e) {
-      throw new ConfigException("<taobench><" + key + "> is not an integer: \""
-          + c.getString(key) + "\"", e);
+      throw new ConfigException(
+          "<taobench><" + key + "> is not an integer: \"" + c.getString(key) + "\"", e);
     }
   }
 
@@ -97,8 +110,8 @@ public record TaoBenchConfig(String workload, int shards, int payloadBytes, int 
     try {
       return c.getLong(key, dflt);
     } catch (ConversionException e) {
-      throw new ConfigException("<taobench><" + key + "> is not an integer: \""
-          + c.getString(key) + "\"", e);
+      throw new ConfigException(
+          "<taobench><" + key + "> is not an integer: \"" + c.getString(key) + "\"", e);
     }
   }
 }

@@ -8,24 +8,25 @@ import java.util.Random;
  * the most links). One {@code nextDouble} decides, when the percentage is positive.
  */
 public final class BlendedAccessDistribution implements AccessDistribution {
-    private final AccessDistribution correlated;
-    private final AccessDistribution uncorrelated;
-    private final double uncorrelatedPercent;
+  private final AccessDistribution correlated;
+  private final AccessDistribution uncorrelated;
+  private final double uncorrelatedPercent;
 
-    public BlendedAccessDistribution(AccessDistribution correlated, AccessDistribution uncorrelated, double uncorrelatedPercent) {
-        if (!(uncorrelatedPercent >= 0 && uncorrelatedPercent <= 100)) {
-            throw new IllegalArgumentException("blend must be a percentage, got " + uncorrelatedPercent);
-        }
-        this.correlated = correlated;
-        this.uncorrelated = uncorrelated;
-        this.uncorrelatedPercent = uncorrelatedPercent;
+  public BlendedAccessDistribution(
+      AccessDistribution correlated, AccessDistribution uncorrelated, double uncorrelatedPercent) {
+    if (!(uncorrelatedPercent >= 0 && uncorrelatedPercent <= 100)) {
+      throw new IllegalArgumentException("blend must be a percentage, got " + uncorrelatedPercent);
     }
+    this.correlated = correlated;
+    this.uncorrelated = uncorrelated;
+    this.uncorrelatedPercent = uncorrelatedPercent;
+  }
 
-    @Override
-    public long nextId(Random rng) {
-        if (uncorrelatedPercent > 0 && rng.nextDouble() * 100 < uncorrelatedPercent) {
-            return uncorrelated.nextId(rng);
-        }
-        return correlated.nextId(rng);
+  @Override
+  public long nextId(Random rng) {
+    if (uncorrelatedPercent > 0 && rng.nextDouble() * 100 < uncorrelatedPercent) {
+      return uncorrelated.nextId(rng);
     }
+    return correlated.nextId(rng);
+  }
 }

@@ -6,47 +6,47 @@ package com.oltpbenchmark.benchmarks.socialgraph.distributions;
  * (LinkBench's was off by one, bug 8, so its multiget sizes averaged 3.6 instead of 2.6).
  */
 public final class GeometricDistribution extends AbstractDistribution {
-    private final double prob;
-    private final double logQ;
+  private final double prob;
+  private final double logQ;
 
-    public GeometricDistribution(long min, long max, double prob) {
-        this(min, max, prob, Double.NaN);
-    }
+  public GeometricDistribution(long min, long max, double prob) {
+    this(min, max, prob, Double.NaN);
+  }
 
-    public GeometricDistribution(long min, long max, double prob, double mean) {
-        super(min, max, mean);
-        if (!(prob > 0 && prob < 1)) {
-            throw new IllegalArgumentException("geometric prob must be in (0, 1), got " + prob);
-        }
-        this.prob = prob;
-        this.logQ = Math.log1p(-prob);
+  public GeometricDistribution(long min, long max, double prob, double mean) {
+    super(min, max, mean);
+    if (!(prob > 0 && prob < 1)) {
+      throw new IllegalArgumentException("geometric prob must be in (0, 1), got " + prob);
     }
+    this.prob = prob;
+    this.logQ = Math.log1p(-prob);
+  }
 
-    @Override
-    protected double cdfInRange(long id) {
-        return -Math.expm1((id - min + 1) * logQ);
-    }
+  @Override
+  protected double cdfInRange(long id) {
+    return -Math.expm1((id - min + 1) * logQ);
+  }
 
-    @Override
-    public long quantile(double p) {
-        checkProbability(p);
-        if (p == 0) {
-            return min;
-        }
-        if (p == 1) {
-            return max - 1;
-        }
-        // smallest k >= 0 with 1 - q^(k+1) >= p
-        double k = Math.ceil(Math.log1p(-p) / logQ - 1);
-        long id = min + (long) Math.max(0, Math.min(k, n - 1));
-        // guard against rounding at the boundaries of k
-        return settleQuantile(id, p);
+  @Override
+  public long quantile(double p) {
+    checkProbability(p);
+    if (p == 0) {
+      return min;
     }
+    if (p == 1) {
+      return max - 1;
+    }
+    // smallest k >= 0 with 1 - q^(k+1) >= p
+    double k = Math.ceil(Math.log1p(-p) / logQ - 1);
+    long id = min + (long) Math.max(0, Math.min(k, n - 1));
+    // guard against rounding at the boundaries of k
+    return settleQuantile(id, p);
+  }
 
-    @Override
-    public double mean() {
-        // sum of P(X > k) over k in [min, max - 1)
-        double q = 1 - prob;
-        return min + q * (-Math.expm1((n - 1) * logQ)) / prob;
-    }
+  @Override
+  public double mean() {
+    // sum of P(X > k) over k in [min, max - 1)
+    double q = 1 - prob;
+    return min + q * (-Math.expm1((n - 1) * logQ)) / prob;
+  }
 }

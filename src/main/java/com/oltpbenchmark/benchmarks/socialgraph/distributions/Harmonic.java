@@ -1,60 +1,63 @@
 package com.oltpbenchmark.benchmarks.socialgraph.distributions;
 
 /**
- * Generalized harmonic numbers {@code H(k, s) = sum_{i=1..k} i^-s} for s in (0, 1), the
- * normaliser of {@link ZipfDistribution}. Small k are summed exactly; large k use the
- * Euler-Maclaurin expansion around a constant calibrated once against an exact sum, which is
- * accurate to about 1e-12 relative, so a Zipf cdf built on it can be inverted exactly (LinkBench's
- * "ApproxHarmonic" was only good to 0.05%).
+ * Generalized harmonic numbers {@code H(k, s) = sum_{i=1..k} i^-s} for s in (0, 1), the normaliser
+ * of {@link ZipfDistribution}. Small k are summed exactly; large k use the Euler-Maclaurin
+ * expansion around a constant calibrated once against an exact sum, which is accurate to about
+ * 1e-12 relative, so a Zipf cdf built on it can be inverted exactly (LinkBench's "ApproxHarmonic"
+ * was only good to 0.05%).
  */
 final class Harmonic {
-    private static final int EXACT_LIMIT = 4096;
+  private static final int EXACT_LIMIT = 4096;
 
-    private final double s;
-    private final double[] prefix; // prefix[k] = H(k, s), k <= EXACT_LIMIT
-    private final double constant; // H(k, s) - tail(k), i.e. zeta(s) continued to (0, 1)
+  private final double s;
+  private final double[] prefix; // prefix[k] = H(k, s), k <= EXACT_LIMIT
+  private final double constant; // H(k, s) - tail(k), i.e. zeta(s) continued to (0, 1)
 
-    Harmonic(double s) {
-        if (!(s > 0 && s < 1)) {
-            throw new IllegalArgumentException("harmonic exponent must be in (0, 1), got " + s);
-        }
-        this.s = s;
-        prefix = new double[EXACT_LIMIT + 1];
-        // sum smallest terms first for precision
-        double sum = 0;
-        double[] terms = new double[EXACT_LIMIT + 1];
-        for (int i = 1; i <= EXACT_LIMIT; i++) {
-            terms[i] = Math.pow(i, -s);
-        }
-        for (int i = 1; i <= EXACT_LIMIT; i++) {
-            sum += terms[i];
-            prefix[i] = sum;
-        }
-        constant = prefix[EXACT_LIMIT] - expansion(EXACT_LIMIT);
+  Harmonic(double s) {
+    if (!(s > 0 && s < 1)) {
+      throw new IllegalArgumentException("harmonic exponent must be in (0, 1), got " + s);
     }
-
-    private double expansion(double k) {
-        double ks = Math.pow(k, -s);
-        return k * ks / (1 - s) + ks / 2 - s * ks / (12 * k) + s * (s + 1) * (s + 2) * ks / (720 * k * k * k);
+    this.s = s;
+    prefix = new double[EXACT_LIMIT + 1];
+    // sum smallest terms first for precision
+    double sum = 0;
+    double[] terms = new double[EXACT_LIMIT + 1];
+    for (int i = 1; i <= EXACT_LIMIT; i++) {
+      terms[i] = Math.pow(i, -s);
     }
-
-    /** H(k, s); 0 for k <= 0. */
-    double value(long k) {
-        if (k <= 0) {
-            return 0;
-        }
-        if (k <= EXACT_LIMIT) {
-            return prefix[(int) k];
-        }
-        return constant + expansion(k);
+    for (int i = 1; i <= EXACT_LIMIT; i++) {
+      sum += terms[i];
+      prefix[i] = sum;
     }
+    constant = prefix[EXACT_LIMIT] - expansion(EXACT_LIMIT);
+  }
 
-    /** Exact sum, slow: for tests. */
-    static double exact(long k, double s) {
-        double sum = 0;
-        for (long i = k; i >= 1; i--) {
-            sum += Math.pow(i, -s);
-        }
-        return sum;
+  private double expansion(double k) {
+    double ks = Math.pow(k, -s);
+    return k * ks / (1 - s)
+        + ks / 2
+        - s * ks / (12 * k)
+        + s * (s + 1) * (s + 2) * ks / (720 * k * k * k);
+  }
+
+  /** H(k, s); 0 for k <= 0. */
+  double value(long k) {
+    if (k <= 0) {
+      return 0;
     }
+    if (k <= EXACT_LIMIT) {
+      return prefix[(int) k];
+    }
+    return constant + expansion(k);
+  }
+
+  /** Exact sum, slow: for tests. */
+  static double exact(long k, double s) {
+    double sum = 0;
+    for (long i = k; i >= 1; i--) {
+      sum += Math.pow(i, -s);
+    }
+    return sum;
+  }
 }

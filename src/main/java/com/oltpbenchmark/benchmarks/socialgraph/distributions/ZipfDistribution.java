@@ -7,61 +7,64 @@ package com.oltpbenchmark.benchmarks.socialgraph.distributions;
  * deviate from the pdf the class reports; the cost is about log2(n) power evaluations per draw.
  */
 public final class ZipfDistribution extends AbstractDistribution {
-    private final double shape;
-    private final Harmonic harmonic;
-    private final double zetan;
+  private final double shape;
+  private final Harmonic harmonic;
+  private final double zetan;
 
-    public ZipfDistribution(long min, long max, double shape) {
-        this(min, max, shape, Double.NaN);
-    }
+  public ZipfDistribution(long min, long max, double shape) {
+    this(min, max, shape, Double.NaN);
+  }
 
-    /** @param mean LinkBench's optional {@code <prefix>mean}: expectedCount = n * mean * pdf; NaN for none */
-    public ZipfDistribution(long min, long max, double shape, double mean) {
-        super(min, max, mean);
-        if (!(shape > 0 && shape < 1)) {
-            throw new IllegalArgumentException("Zipf shape must be in (0, 1), got " + shape);
-        }
-        this.shape = shape;
-        this.harmonic = new Harmonic(shape);
-        this.zetan = harmonic.value(n);
+  /**
+   * @param mean LinkBench's optional {@code <prefix>mean}: expectedCount = n * mean * pdf; NaN for
+   *     none
+   */
+  public ZipfDistribution(long min, long max, double shape, double mean) {
+    super(min, max, mean);
+    if (!(shape > 0 && shape < 1)) {
+      throw new IllegalArgumentException("Zipf shape must be in (0, 1), got " + shape);
     }
+    this.shape = shape;
+    this.harmonic = new Harmonic(shape);
+    this.zetan = harmonic.value(n);
+  }
 
-    public double shape() {
-        return shape;
-    }
+  public double shape() {
+    return shape;
+  }
 
-    @Override
-    public double pdf(long id) {
-        if (id < min || id >= max) {
-            return 0;
-        }
-        return Math.pow(id - min + 1, -shape) / zetan;
+  @Override
+  public double pdf(long id) {
+    if (id < min || id >= max) {
+      return 0;
     }
+    return Math.pow(id - min + 1, -shape) / zetan;
+  }
 
-    @Override
-    protected double cdfInRange(long id) {
-        return harmonic.value(id - min + 1) / zetan;
-    }
+  @Override
+  protected double cdfInRange(long id) {
+    return harmonic.value(id - min + 1) / zetan;
+  }
 
-    @Override
-    public long quantile(double p) {
-        return invertCdf(p);
-    }
+  @Override
+  public long quantile(double p) {
+    return invertCdf(p);
+  }
 
-    @Override
-    public double mean() {
-        // E[rank] = sum k^(1-shape) / H(n): Euler-Maclaurin for the numerator, exact when small
-        double s = 1 - shape;
-        double num;
-        if (n <= 100_000) {
-            num = 0;
-            for (long k = n; k >= 1; k--) {
-                num += Math.pow(k, s);
-            }
-        } else {
-            double a = Math.pow(n, s);
-            num = (n * a - 1) / (s + 1) + (a + 1) / 2 + s * (a / n - 1) / 12;
-        }
-        return min - 1 + num / zetan;
+  @Override
+  public double mean() {
+    // E[rank] = sum k^(1-shape) / H(n): Euler-Maclaurin for the numerator, exact when small
+    double s = 1 - shape;
+    double num;
+    if (n <= 100_000) {
+      num = 0;
+      for (long k = n; k >= 1; k--) {
+        num += Math.pow(k, s);
+      }
+    } else {
+      double a = Math.pow(n, s);
+      num = (n * a - 1) / (s + 1) + (a + 1) / 2 + s * (a / n - 1) / 12;
     }
+    return min - 1 + num / zetan;
+  }
 }

@@ -6,10 +6,10 @@ import java.util.function.LongUnaryOperator;
 /**
  * The out-degree of every popularity rank, stored as runs of equal degree. Shaped out-degree
  * functions give rank r the quantile of {@code 1 - (r + 0.5) / n}, which costs a numeric inversion
- * per call; the degrees never increase with the rank, so a graph of n ids has only a few hundred
- * to a few thousand distinct runs (about 400 for 100,000 ids, 4,400 for 10 million). They are
- * found once by exponential and binary search over the ranks; a lookup is then a binary search
- * over the run starts.
+ * per call; the degrees never increase with the rank, so a graph of n ids has only a few hundred to
+ * a few thousand distinct runs (about 400 for 100,000 ids, 4,400 for 10 million). They are found
+ * once by exponential and binary search over the ranks; a lookup is then a binary search over the
+ * run starts.
  */
 final class RankedDegreeTable {
 

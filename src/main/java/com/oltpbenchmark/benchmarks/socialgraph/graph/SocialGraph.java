@@ -8,11 +8,11 @@ import java.util.function.LongUnaryOperator;
 /**
  * The loaded graph as a pure function of a seed and the graph parameters: every node, every link
  * and every count row can be recomputed on its own, in any order, by any thread. The loader writes
- * exactly these rows; request generators use the same functions to address links that exist
- * without reading keys back from the database.
+ * exactly these rows; request generators use the same functions to address links that exist without
+ * reading keys back from the database.
  *
- * <p>Node ids are dense in {@code [startId, endId)}. Link types are {@code FIRST_LINK_TYPE + i}
- * for {@code i < linkTypeCount} (LinkBench's numbering). For each id1 and type index the links are
+ * <p>Node ids are dense in {@code [startId, endId)}. Link types are {@code FIRST_LINK_TYPE + i} for
+ * {@code i < linkTypeCount} (LinkBench's numbering). For each id1 and type index the links are
  * numbered {@code j = 0 .. outDegree-1}; link j goes to {@link #id2}, which is {@code id1 + j} as
  * in LinkBench, or a per-(id1, type) permutation of {@code [0, randomId2Max)} when that is set, so
  * id2s never repeat within an (id1, type). Each node and each link draws its payload and time from
@@ -66,14 +66,22 @@ public final class SocialGraph {
    * @param linkPayload payload of a loaded link
    * @param nodePayload payload of a loaded node
    */
-  public SocialGraph(long seed, long startId, long endId, int linkTypeCount, long randomId2Max,
-      LongUnaryOperator totalDegree, PayloadSource linkPayload, PayloadSource nodePayload) {
+  public SocialGraph(
+      long seed,
+      long startId,
+      long endId,
+      int linkTypeCount,
+      long randomId2Max,
+      LongUnaryOperator totalDegree,
+      PayloadSource linkPayload,
+      PayloadSource nodePayload) {
     if (endId <= startId) {
       throw new IllegalArgumentException(
           "the node id range [" + startId + ", " + endId + ") is empty");
     }
     if (linkTypeCount < 1) {
-      throw new IllegalArgumentException("link_type_count must be at least 1, got " + linkTypeCount);
+      throw new IllegalArgumentException(
+          "link_type_count must be at least 1, got " + linkTypeCount);
     }
     if (randomId2Max < 0 || randomId2Max > Integer.MAX_VALUE) {
       throw new IllegalArgumentException("randomid2max must be in [0, 2^31), got " + randomId2Max);
@@ -182,8 +190,8 @@ public final class SocialGraph {
   }
 
   private Id2Permutation id2Permutation(long id1, int typeIndex) {
-    return new Id2Permutation(randomId2Max,
-        new StreamRandom(StreamRandom.derive(seed, ID2_STREAM, id1, typeIndex)));
+    return new Id2Permutation(
+        randomId2Max, new StreamRandom(StreamRandom.derive(seed, ID2_STREAM, id1, typeIndex)));
   }
 
   /** Loaded link j of (id1, type), with its payload and time. */
@@ -202,8 +210,8 @@ public final class SocialGraph {
           "node " + id + " is outside the graph's id range [" + startId + ", " + endId + ")");
     }
     StreamRandom rng = new StreamRandom(nodeStreamSeed(id));
-    return new Node(id, Node.DEFAULT_TYPE, NODE_LOAD_VERSION, NODE_LOAD_TIME_SECONDS,
-        nodePayload.next(rng));
+    return new Node(
+        id, Node.DEFAULT_TYPE, NODE_LOAD_VERSION, NODE_LOAD_TIME_SECONDS, nodePayload.next(rng));
   }
 
   /** Node payload for {@code id}, drawn from {@code rng} after jumping to the node's stream. */
@@ -227,8 +235,8 @@ public final class SocialGraph {
       throws SQLException {
     long type = linkType(typeIndex);
     long maxTime = Long.MIN_VALUE;
-    Id2Permutation permutation = randomId2Max == 0 || degree == 0 ? null
-        : id2Permutation(id1, typeIndex);
+    Id2Permutation permutation =
+        randomId2Max == 0 || degree == 0 ? null : id2Permutation(id1, typeIndex);
     long pairBase = linkPairBase(id1, typeIndex);
     for (long j = 0; j < degree; j++) {
       rng.reseed(StreamRandom.derive(pairBase, j));

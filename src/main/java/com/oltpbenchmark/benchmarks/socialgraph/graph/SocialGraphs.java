@@ -3,23 +3,22 @@ package com.oltpbenchmark.benchmarks.socialgraph.graph;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
-import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.OutDegreeFunction;
+import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
 import java.util.Map;
-import java.util.function.LongUnaryOperator;
 import java.util.WeakHashMap;
+import java.util.function.LongUnaryOperator;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
- * Builds the {@link SocialGraph} a configuration describes, and shares one parsed
- * {@link LinkBenchConfig} and graph per {@link WorkloadConfiguration} between the loader, the
- * workers and the TAOBench generator (building a graph precomputes distributions, so it is done
- * once).
+ * Builds the {@link SocialGraph} a configuration describes, and shares one parsed {@link
+ * LinkBenchConfig} and graph per {@link WorkloadConfiguration} between the loader, the workers and
+ * the TAOBench generator (building a graph precomputes distributions, so it is done once).
  */
 public final class SocialGraphs {
 
-  private record Built(XMLConfiguration xml, double scaleFactor, LinkBenchConfig config,
-      SocialGraph graph) {}
+  private record Built(
+      XMLConfiguration xml, double scaleFactor, LinkBenchConfig config, SocialGraph graph) {}
 
   private static final Map<WorkloadConfiguration, Built> CACHE = new WeakHashMap<>();
 
@@ -27,16 +26,22 @@ public final class SocialGraphs {
 
   /** The graph of a LinkBench configuration: seed {@code load_random_seed}, LinkBench's keys. */
   public static SocialGraph create(LinkBenchConfig config) {
-    return new SocialGraph(config.loadRandomSeed(), config.startId1(), config.maxId1(),
-        config.linkTypeCount(), config.randomId2Max(), fastOutDegree(config),
-        PayloadGenerator.linkAdd(config)::next, PayloadGenerator.nodeAdd(config)::next);
+    return new SocialGraph(
+        config.loadRandomSeed(),
+        config.startId1(),
+        config.maxId1(),
+        config.linkTypeCount(),
+        config.randomId2Max(),
+        fastOutDegree(config),
+        PayloadGenerator.linkAdd(config)::next,
+        PayloadGenerator.nodeAdd(config)::next);
   }
 
   /**
-   * The configured out-degree function, answered from a {@link RankedDegreeTable} of its
-   * {@link OutDegreeFunction#degreeOfRank} when it ranks ids (the shaped and distribution-class
-   * families): same values, without a numeric quantile inversion per call on the loader's and the
-   * request generators' hot paths.
+   * The configured out-degree function, answered from a {@link RankedDegreeTable} of its {@link
+   * OutDegreeFunction#degreeOfRank} when it ranks ids (the shaped and distribution-class families):
+   * same values, without a numeric quantile inversion per call on the loader's and the request
+   * generators' hot paths.
    */
   static LongUnaryOperator fastOutDegree(LinkBenchConfig config) {
     OutDegreeFunction exact = Distributions.outDegree(config);

@@ -8,8 +8,8 @@ import java.util.Random;
  *
  * <p>The generator is SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
  * generators", OOPSLA 2014): a counter advanced by an odd constant and finalised by a mixing
- * function. It passes BigCrush, costs a few arithmetic operations per draw and, unlike
- * {@link Random}, has no atomic state, which matters on the loader's hot path. Instances are not
+ * function. It passes BigCrush, costs a few arithmetic operations per draw and, unlike {@link
+ * Random}, has no atomic state, which matters on the loader's hot path. Instances are not
  * thread-safe; each thread owns its own.
  */
 public final class StreamRandom extends Random {
@@ -101,7 +101,9 @@ public final class StreamRandom extends Random {
     return z ^ (z >>> 31);
   }
 
-  /** A seed for the sub-stream {@code key} of stream {@code seed}: distinct keys, unrelated streams. */
+  /**
+   * A seed for the sub-stream {@code key} of stream {@code seed}: distinct keys, unrelated streams.
+   */
   public static long derive(long seed, long key) {
     return mix(seed + GOLDEN_GAMMA * (key + 1)) ^ mix(key ^ 0x632BE59BD9B4E019L);
   }

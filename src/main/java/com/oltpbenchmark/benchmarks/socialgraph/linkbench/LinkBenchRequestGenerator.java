@@ -14,27 +14,27 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The arguments of LinkBench requests (spec section 4) for one worker, drawn from the worker's
- * own random stream, so a worker's sequence of requests is a function of its seed (times aside,
- * which are the wall clock as in LinkBench).
+ * The arguments of LinkBench requests (spec section 4) for one worker, drawn from the worker's own
+ * random stream, so a worker's sequence of requests is a function of its seed (times aside, which
+ * are the wall clock as in LinkBench).
  *
  * <ul>
- *   <li>id1 of link reads and writes: the correlated distribution (popular ids are the ids with
- *       the most links) or, with probability blend%, the uncorrelated one;
+ *   <li>id1 of link reads and writes: the correlated distribution (popular ids are the ids with the
+ *       most links) or, with probability blend%, the uncorrelated one;
  *   <li>link type uniform over the graph's types; id2 by {@link Id2Chooser} with LinkBench's
  *       existence probabilities; multiget sizes from the multiget distribution;
  *   <li>GET_LINKS_LIST continues a cached full page with probability history% ({@link
  *       RangeHistory});
- *   <li>node reads, updates and deletes address the loaded ids {@code [startid1, maxid1)} only,
- *       as in LinkBench; AddNode lets the database allocate the id.
+ *   <li>node reads, updates and deletes address the loaded ids {@code [startid1, maxid1)} only, as
+ *       in LinkBench; AddNode lets the database allocate the id.
  * </ul>
  */
 public final class LinkBenchRequestGenerator {
 
   /**
    * The access distributions and payload sources a generator draws from. The link streams already
-   * blend the correlated and uncorrelated distributions; every access distribution is this
-   * worker's own instance (they may keep a cursor).
+   * blend the correlated and uncorrelated distributions; every access distribution is this worker's
+   * own instance (they may keep a cursor).
    */
   public record Streams(
       AccessDistribution linkReads,
@@ -61,8 +61,8 @@ public final class LinkBenchRequestGenerator {
   private long lastNodeId;
   private long historyQueries;
 
-  public LinkBenchRequestGenerator(SocialGraph graph, Streams streams, Id2Chooser id2s,
-      Random rng) {
+  public LinkBenchRequestGenerator(
+      SocialGraph graph, Streams streams, Id2Chooser id2s, Random rng) {
     this.graph = graph;
     this.s = streams;
     this.id2s = id2s;
@@ -98,15 +98,15 @@ public final class LinkBenchRequestGenerator {
     int type = typeIndex();
     long id2 = id2s.choose(rng, id1, type, pExisting);
     byte[] data = payload.next(rng);
-    return new Link(id1, graph.linkType(type), id2, Link.VISIBLE, data, 0,
-        System.currentTimeMillis());
+    return new Link(
+        id1, graph.linkType(type), id2, Link.VISIBLE, data, 0, System.currentTimeMillis());
   }
 
   public LinkKey deleteLink() {
     long id1 = linkWriteId1();
     int type = typeIndex();
-    return new LinkKey(id1, graph.linkType(type), id2s.choose(rng, id1, type,
-        Id2Chooser.P_DELETE_EXIST));
+    return new LinkKey(
+        id1, graph.linkType(type), id2s.choose(rng, id1, type, Id2Chooser.P_DELETE_EXIST));
   }
 
   public LinkList countLink() {
@@ -118,8 +118,8 @@ public final class LinkBenchRequestGenerator {
     long id1 = linkReadId1();
     int type = typeIndex();
     int k = multigetSize();
-    return new MultiGet(id1, graph.linkType(type),
-        id2s.chooseMany(rng, id1, type, k, Id2Chooser.P_GET_EXIST));
+    return new MultiGet(
+        id1, graph.linkType(type), id2s.chooseMany(rng, id1, type, k, Id2Chooser.P_GET_EXIST));
   }
 
   /** Number of id2s in the next multiget: at least 1. */
@@ -139,12 +139,11 @@ public final class LinkBenchRequestGenerator {
     if (fromHistory && !history.isEmpty()) {
       RangeHistory.Page page = history.pick(rng);
       // Offset 1 skips the link the previous page ended on (LinkBench's paging).
-      return new RangeScan(page.id1(), page.linkType(), 0, page.maxTime(), 1, s.rangeLimit(),
-          page);
+      return new RangeScan(page.id1(), page.linkType(), 0, page.maxTime(), 1, s.rangeLimit(), page);
     }
     long id1 = linkReadId1();
-    return new RangeScan(id1, graph.linkType(typeIndex()), 0, Long.MAX_VALUE, 0, s.rangeLimit(),
-        null);
+    return new RangeScan(
+        id1, graph.linkType(typeIndex()), 0, Long.MAX_VALUE, 0, s.rangeLimit(), null);
   }
 
   /** Feeds a range scan's result back into the history cache. */
@@ -161,9 +160,16 @@ public final class LinkBenchRequestGenerator {
 
   // ------------------------------------------------------------------ nodes
 
-  /** A node for AddNode (its id is allocated by the database); report the id with {@link #nodeAdded}. */
+  /**
+   * A node for AddNode (its id is allocated by the database); report the id with {@link
+   * #nodeAdded}.
+   */
   public Node addNode() {
-    return new Node(-1, Node.DEFAULT_TYPE, SocialGraph.NODE_LOAD_VERSION, nowSeconds(),
+    return new Node(
+        -1,
+        Node.DEFAULT_TYPE,
+        SocialGraph.NODE_LOAD_VERSION,
+        nowSeconds(),
         s.nodeAddData().next(rng));
   }
 
@@ -174,8 +180,8 @@ public final class LinkBenchRequestGenerator {
   public Node updateNode() {
     long id = s.nodeUpdates().nextId(rng);
     lastNodeId = id;
-    return new Node(id, Node.DEFAULT_TYPE, UPDATED_NODE_VERSION, nowSeconds(),
-        s.nodeUpdateData().next(rng));
+    return new Node(
+        id, Node.DEFAULT_TYPE, UPDATED_NODE_VERSION, nowSeconds(), s.nodeUpdateData().next(rng));
   }
 
   public long deleteNodeId() {

@@ -19,8 +19,14 @@ public final class LinkBenchRequests {
    * newest first, after skipping {@code offset}, at most {@code limit}. {@code history} is the
    * cached page it continues, or null for a first page.
    */
-  public record RangeScan(long id1, long linkType, long minTime, long maxTime, int offset,
-      int limit, RangeHistory.Page history) {
+  public record RangeScan(
+      long id1,
+      long linkType,
+      long minTime,
+      long maxTime,
+      int offset,
+      int limit,
+      RangeHistory.Page history) {
 
     public boolean isHistoryQuery() {
       return history != null;

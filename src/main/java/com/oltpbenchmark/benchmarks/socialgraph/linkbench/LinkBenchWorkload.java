@@ -18,9 +18,9 @@ import org.slf4j.LoggerFactory;
  * which every worker gets its own {@link LinkBenchRequestGenerator}.
  *
  * <p>Request seed: {@code request_random_seed} of the {@code <linkbench>} block, else BenchBase's
- * {@code <randomSeed>}, else a fresh seed that is logged so the run can be repeated. Worker i
- * draws from the stream {@code derive(seed, i)}: the same seed and terminal count give every
- * worker the same request arguments in every run.
+ * {@code <randomSeed>}, else a fresh seed that is logged so the run can be repeated. Worker i draws
+ * from the stream {@code derive(seed, i)}: the same seed and terminal count give every worker the
+ * same request arguments in every run.
  */
 public final class LinkBenchWorkload {
 
@@ -63,7 +63,8 @@ public final class LinkBenchWorkload {
       seed = workConf.getRandomSeed();
     } else {
       seed = System.nanoTime() ^ 0x5DEECE66DL;
-      LOG.info("socialgraph: no request_random_seed or <randomSeed>; LinkBench request seed is {}",
+      LOG.info(
+          "socialgraph: no request_random_seed or <randomSeed>; LinkBench request seed is {}",
           seed);
     }
     LinkBenchWorkload run = new LinkBenchWorkload(config, graph, seed);
@@ -85,18 +86,24 @@ public final class LinkBenchWorkload {
 
   /** The generator of worker {@code workerId} of {@code workers}. */
   public LinkBenchRequestGenerator generator(int workerId, int workers) {
-    LinkBenchRequestGenerator.Streams streams = new LinkBenchRequestGenerator.Streams(
-        Distributions.access(config, AccessKind.LINK_READS),
-        Distributions.access(config, AccessKind.LINK_WRITES),
-        Distributions.access(config, AccessKind.NODE_READS),
-        Distributions.access(config, AccessKind.NODE_UPDATES),
-        Distributions.access(config, AccessKind.NODE_DELETES),
-        Distributions.multigetSize(config),
-        linkAdd::next, linkUpdate::next, nodeAdd::next, nodeUpdate::next,
-        config.getLinkListHistory(), config.rangeLimit());
+    LinkBenchRequestGenerator.Streams streams =
+        new LinkBenchRequestGenerator.Streams(
+            Distributions.access(config, AccessKind.LINK_READS),
+            Distributions.access(config, AccessKind.LINK_WRITES),
+            Distributions.access(config, AccessKind.NODE_READS),
+            Distributions.access(config, AccessKind.NODE_UPDATES),
+            Distributions.access(config, AccessKind.NODE_DELETES),
+            Distributions.multigetSize(config),
+            linkAdd::next,
+            linkUpdate::next,
+            nodeAdd::next,
+            nodeUpdate::next,
+            config.getLinkListHistory(),
+            config.rangeLimit());
     int n = Math.max(1, workers);
-    Id2Chooser id2s = new Id2Chooser(graph, config.id2GenConfig() == 1, Math.floorMod(workerId, n), n);
-    return new LinkBenchRequestGenerator(graph, streams, id2s,
-        new StreamRandom(StreamRandom.derive(requestSeed, workerId)));
+    Id2Chooser id2s =
+        new Id2Chooser(graph, config.id2GenConfig() == 1, Math.floorMod(workerId, n), n);
+    return new LinkBenchRequestGenerator(
+        graph, streams, id2s, new StreamRandom(StreamRandom.derive(requestSeed, workerId)));
   }
 }

@@ -11,8 +11,8 @@ import java.util.Random;
  * scan came back full, with the time of the oldest link returned, so a later request can page
  * further back. At most {@link #CAPACITY} entries; a full cache evicts a random entry.
  *
- * <p>Unlike LinkBench, the index of (id1, type) to slot is kept exact on eviction and removal, so
- * a list that left the cache can enter it again.
+ * <p>Unlike LinkBench, the index of (id1, type) to slot is kept exact on eviction and removal, so a
+ * list that left the cache can enter it again.
  */
 public final class RangeHistory {
 
@@ -41,8 +41,8 @@ public final class RangeHistory {
   }
 
   /**
-   * Remembers that the first page of (id1, type) was full and ended at {@code oldestTime}; no-op
-   * if the list is already cached.
+   * Remembers that the first page of (id1, type) was full and ended at {@code oldestTime}; no-op if
+   * the list is already cached.
    */
   public void rememberFull(long id1, long linkType, long oldestTime, Random rng) {
     Key key = new Key(id1, linkType);

@@ -22,7 +22,9 @@ public final class ChunkQueue {
     this.next = new AtomicLong(startId);
   }
 
-  /** Start of the next chunk, or -1 when every chunk has been taken; the chunk ends at {@link #end}. */
+  /**
+   * Start of the next chunk, or -1 when every chunk has been taken; the chunk ends at {@link #end}.
+   */
   public long take() {
     long start = next.getAndAdd(chunkSize);
     return start < endId ? start : -1;

@@ -12,24 +12,25 @@ import org.slf4j.LoggerFactory;
 /**
  * PostgreSQL only: drops the secondary indexes of the loaded tables (not primary keys, not unique
  * indexes, not indexes behind constraints) before the load and recreates them from their own
- * definitions afterwards. Building an index once over the loaded rows is several times cheaper
- * than maintaining it row by row, the load-then-index practice the LinkBench README recommends.
- * The schema after the load is exactly the one the DDL created.
+ * definitions afterwards. Building an index once over the loaded rows is several times cheaper than
+ * maintaining it row by row, the load-then-index practice the LinkBench README recommends. The
+ * schema after the load is exactly the one the DDL created.
  */
 public final class DeferredIndexes {
 
   private static final Logger LOG = LoggerFactory.getLogger(DeferredIndexes.class);
 
-  private static final String FIND = "SELECT ci.relname, pg_get_indexdef(ci.oid)"
-      + " FROM pg_index x"
-      + " JOIN pg_class ci ON ci.oid = x.indexrelid"
-      + " JOIN pg_class ct ON ct.oid = x.indrelid"
-      + " JOIN pg_namespace n ON n.oid = ct.relnamespace"
-      + " WHERE n.nspname = current_schema()"
-      + " AND ct.relname IN ('nodetable', 'linktable', 'counttable')"
-      + " AND NOT x.indisprimary AND NOT x.indisunique"
-      + " AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)"
-      + " ORDER BY ci.relname";
+  private static final String FIND =
+      "SELECT ci.relname, pg_get_indexdef(ci.oid)"
+          + " FROM pg_index x"
+          + " JOIN pg_class ci ON ci.oid = x.indexrelid"
+          + " JOIN pg_class ct ON ct.oid = x.indrelid"
+          + " JOIN pg_namespace n ON n.oid = ct.relnamespace"
+          + " WHERE n.nspname = current_schema()"
+          + " AND ct.relname IN ('nodetable', 'linktable', 'counttable')"
+          + " AND NOT x.indisprimary AND NOT x.indisunique"
+          + " AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)"
+          + " ORDER BY ci.relname";
 
   /** An index that was dropped: its name and the statement that recreates it. */
   public record Index(String name, String definition) {}
@@ -53,8 +54,10 @@ public final class DeferredIndexes {
       }
       for (Index index : found) {
         st.execute("DROP INDEX " + quote(index.name()));
-        LOG.info("socialgraph: index {} dropped for the load; it is rebuilt afterwards: {}",
-            index.name(), index.definition());
+        LOG.info(
+            "socialgraph: index {} dropped for the load; it is rebuilt afterwards: {}",
+            index.name(),
+            index.definition());
       }
     } finally {
       conn.setAutoCommit(autoCommit);
@@ -75,10 +78,20 @@ public final class DeferredIndexes {
         try {
           st.execute(index.definition());
         } catch (SQLException e) {
-          throw new SQLException("cannot rebuild index " + index.name() + " after the load ("
-              + index.definition() + "): " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+          throw new SQLException(
+              "cannot rebuild index "
+                  + index.name()
+                  + " after the load ("
+                  + index.definition()
+                  + "): "
+                  + e.getMessage(),
+              e.getSQLState(),
+              e.getErrorCode(),
+              e);
         }
-        LOG.info("socialgraph: index {} rebuilt in {} ms", index.name(),
+        LOG.info(
+            "socialgraph: index {} rebuilt in {} ms",
+            index.name(),
             (System.nanoTime() - start) / 1_000_000);
       }
     } finally {
@@ -87,8 +100,10 @@ public final class DeferredIndexes {
   }
 
   private static boolean tablesEmpty(Statement st) throws SQLException {
-    try (ResultSet rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM nodetable)"
-        + " OR EXISTS (SELECT 1 FROM linktable) OR EXISTS (SELECT 1 FROM counttable)")) {
+    try (ResultSet rs =
+        st.executeQuery(
+            "SELECT EXISTS (SELECT 1 FROM nodetable)"
+                + " OR EXISTS (SELECT 1 FROM linktable) OR EXISTS (SELECT 1 FROM counttable)")) {
       rs.next();
       return !rs.getBoolean(1);
     }

@@ -8,8 +8,8 @@ import java.sql.SQLException;
 
 /**
  * Turns id ranges of a {@link SocialGraph} into rows: per id its node, its links type by type and
- * one count row per (id, type) that has links, the count being exactly the (visible) links
- * written and its time the newest link's time, as LinkBench's bulk loader writes it.
+ * one count row per (id, type) that has links, the count being exactly the (visible) links written
+ * and its time the newest link's time, as LinkBench's bulk loader writes it.
  */
 public final class GraphChunkWriter {
 
@@ -28,8 +28,12 @@ public final class GraphChunkWriter {
   public void write(long start, long end) throws SQLException {
     int types = graph.linkTypeCount();
     for (long id = start; id < end; id++) {
-      out.node(id, Node.DEFAULT_TYPE, SocialGraph.NODE_LOAD_VERSION,
-          SocialGraph.NODE_LOAD_TIME_SECONDS, graph.nodeData(id, rng));
+      out.node(
+          id,
+          Node.DEFAULT_TYPE,
+          SocialGraph.NODE_LOAD_VERSION,
+          SocialGraph.NODE_LOAD_TIME_SECONDS,
+          graph.nodeData(id, rng));
       long total = graph.totalOutDegree(id);
       for (int t = 0; t < types && total > 0; t++) {
         long degree = graph.typeShare(total, t);

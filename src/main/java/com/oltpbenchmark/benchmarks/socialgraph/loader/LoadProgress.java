@@ -6,8 +6,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Rows written so far, shared by all loader threads, logged at most every {@code interval} with
- * the rates since the load started.
+ * Rows written so far, shared by all loader threads, logged at most every {@code interval} with the
+ * rates since the load started.
  */
 public final class LoadProgress {
 
@@ -79,7 +79,17 @@ public final class LoadProgress {
     return String.format(
         "socialgraph %s: %d/%d ids (%.1f%%) in %.1f s: %d nodes (%.0f/s), %d links (%.0f links/s), "
             + "%d counts (%.0f/s), %.1f MB payload",
-        verb, idsDone.get(), totalIds, totalIds == 0 ? 100.0 : 100.0 * idsDone.get() / totalIds,
-        seconds, n, n / seconds, l, l / seconds, c, c / seconds, payloadBytes.get() / 1e6);
+        verb,
+        idsDone.get(),
+        totalIds,
+        totalIds == 0 ? 100.0 : 100.0 * idsDone.get() / totalIds,
+        seconds,
+        n,
+        n / seconds,
+        l,
+        l / seconds,
+        c,
+        c / seconds,
+        payloadBytes.get() / 1e6);
   }
 }

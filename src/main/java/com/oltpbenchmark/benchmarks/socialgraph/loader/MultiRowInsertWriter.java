@@ -52,8 +52,9 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
   }
 
   @Override
-  public void link(long id1, long linkType, long id2, int visibility, byte[] data, int version,
-      long time) throws SQLException {
+  public void link(
+      long id1, long linkType, long id2, int visibility, byte[] data, int version, long time)
+      throws SQLException {
     RowBuffer b = buffers.get(TableLayout.LINK);
     b.add(id1, id2, linkType, visibility, time, version, data);
     if (b.rows() >= rowsFor(TableLayout.LINK)) {
@@ -109,8 +110,11 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
       conn.commit();
     } catch (SQLException e) {
       rollbackQuietly(e);
-      throw new SQLException("loading " + rows + " rows into " + layout.table + " failed: "
-          + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+      throw new SQLException(
+          "loading " + rows + " rows into " + layout.table + " failed: " + e.getMessage(),
+          e.getSQLState(),
+          e.getErrorCode(),
+          e);
     } finally {
       if (!full) {
         ps.close();
@@ -151,7 +155,10 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
     }
     tuple.append(')');
     StringBuilder sql = new StringBuilder(32 + rows * (tuple.length() + 1));
-    sql.append("INSERT INTO ").append(layout.table).append(" (").append(layout.columnList())
+    sql.append("INSERT INTO ")
+        .append(layout.table)
+        .append(" (")
+        .append(layout.columnList())
         .append(") VALUES ");
     for (int r = 0; r < rows; r++) {
       if (r > 0) {

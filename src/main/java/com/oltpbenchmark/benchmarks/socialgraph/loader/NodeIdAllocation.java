@@ -6,9 +6,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * After the load has inserted node ids {@code [startid1, maxid1)} explicitly, moves the
- * database's id allocator (sequence or auto-increment) so that AddNode's first id is
- * {@code maxid1}, the next id LinkBench's store would hand out.
+ * After the load has inserted node ids {@code [startid1, maxid1)} explicitly, moves the database's
+ * id allocator (sequence or auto-increment) so that AddNode's first id is {@code maxid1}, the next
+ * id LinkBench's store would hand out.
  */
 public final class NodeIdAllocation {
 
@@ -22,12 +22,16 @@ public final class NodeIdAllocation {
     String sql;
     switch (type) {
       case POSTGRES:
-        sql = "SELECT setval(pg_get_serial_sequence('nodetable', 'id'), GREATEST(" + nextId
-            + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
+        sql =
+            "SELECT setval(pg_get_serial_sequence('nodetable', 'id'), GREATEST("
+                + nextId
+                + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
         break;
       case COCKROACHDB:
-        sql = "SELECT setval('nodetable_id_seq', GREATEST(" + nextId
-            + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
+        sql =
+            "SELECT setval('nodetable_id_seq', GREATEST("
+                + nextId
+                + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
         break;
       case MYSQL:
       case MARIADB:
@@ -46,16 +50,26 @@ public final class NodeIdAllocation {
         st.execute(sql);
       } else {
         st.executeUpdate("DELETE FROM sqlite_sequence WHERE name = 'nodetable'");
-        st.executeUpdate("INSERT INTO sqlite_sequence (name, seq) VALUES ('nodetable', "
-            + "(SELECT MAX(" + (nextId - 1) + ", COALESCE(MAX(id), 0)) FROM nodetable))");
+        st.executeUpdate(
+            "INSERT INTO sqlite_sequence (name, seq) VALUES ('nodetable', "
+                + "(SELECT MAX("
+                + (nextId - 1)
+                + ", COALESCE(MAX(id), 0)) FROM nodetable))");
       }
       if (!autoCommit) {
         conn.commit();
       }
     } catch (SQLException e) {
-      throw new SQLException("cannot move the node id allocator of " + type + " to " + nextId
-          + " (so that AddNode allocates ids from maxid1): " + e.getMessage(), e.getSQLState(),
-          e.getErrorCode(), e);
+      throw new SQLException(
+          "cannot move the node id allocator of "
+              + type
+              + " to "
+              + nextId
+              + " (so that AddNode allocates ids from maxid1): "
+              + e.getMessage(),
+          e.getSQLState(),
+          e.getErrorCode(),
+          e);
     }
     return "node ids allocated from " + nextId;
   }

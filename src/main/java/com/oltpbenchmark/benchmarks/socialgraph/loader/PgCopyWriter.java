@@ -22,15 +22,17 @@ import java.util.Map;
  *
  * <p>When every column of the three tables has a type the binary COPY format can carry here
  * (smallint, integer, bigint, bytea), rows are sent in binary: payloads go as raw bytes instead of
- * twice as many hex digits, and the server parses no text. Otherwise the text format is used.
- * Each table's rows are encoded straight into a byte buffer and sent as one COPY when it holds
- * {@code batchRows} rows.
+ * twice as many hex digits, and the server parses no text. Otherwise the text format is used. Each
+ * table's rows are encoded straight into a byte buffer and sent as one COPY when it holds {@code
+ * batchRows} rows.
  */
 public final class PgCopyWriter implements GraphRowWriter {
 
   private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
-  private static final byte[] BINARY_SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF,
-      '\r', '\n', 0};
+  private static final byte[] BINARY_SIGNATURE = {
+    'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0
+  };
+
   /** Column width in the binary format; BYTEA marks a bytea column. */
   private static final int BYTEA = -1;
 
@@ -64,8 +66,11 @@ public final class PgCopyWriter implements GraphRowWriter {
           Class.forName("org.postgresql.copy.CopyManager", true, pgConnection.getClassLoader());
       this.copyIn = managerClass.getMethod("copyIn", String.class, InputStream.class);
     } catch (ReflectiveOperationException e) {
-      throw new SQLException("the PostgreSQL driver's COPY API (org.postgresql.PGConnection"
-          + ".getCopyAPI) is not available on this connection: " + e, e);
+      throw new SQLException(
+          "the PostgreSQL driver's COPY API (org.postgresql.PGConnection"
+              + ".getCopyAPI) is not available on this connection: "
+              + e,
+          e);
     }
     Map<TableLayout, int[]> widths = binaryWidths(conn);
     this.binary = widths != null;
@@ -89,12 +94,14 @@ public final class PgCopyWriter implements GraphRowWriter {
    */
   private static Map<TableLayout, int[]> binaryWidths(Connection conn) throws SQLException {
     Map<String, String> types = new HashMap<>();
-    String sql = "SELECT c.relname, a.attname, t.typname FROM pg_attribute a"
-        + " JOIN pg_class c ON c.oid = a.attrelid JOIN pg_type t ON t.oid = a.atttypid"
-        + " WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"
-        + " AND c.relname IN ('nodetable', 'linktable', 'counttable')"
-        + " AND a.attnum > 0 AND NOT a.attisdropped";
-    try (PreparedStatement ps = conn.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+    String sql =
+        "SELECT c.relname, a.attname, t.typname FROM pg_attribute a"
+            + " JOIN pg_class c ON c.oid = a.attrelid JOIN pg_type t ON t.oid = a.atttypid"
+            + " WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"
+            + " AND c.relname IN ('nodetable', 'linktable', 'counttable')"
+            + " AND a.attnum > 0 AND NOT a.attisdropped";
+    try (PreparedStatement ps = conn.prepareStatement(sql);
+        ResultSet rs = ps.executeQuery()) {
       while (rs.next()) {
         types.put(rs.getString(1) + "." + rs.getString(2), rs.getString(3));
       }
@@ -137,11 +144,17 @@ public final class PgCopyWriter implements GraphRowWriter {
   }
 
   @Override
-  public void link(long id1, long linkType, long id2, int visibility, byte[] data, int version,
-      long time) throws SQLException {
+  public void link(
+      long id1, long linkType, long id2, int visibility, byte[] data, int version, long time)
+      throws SQLException {
     TableCopy t = links;
     t.startRow();
-    t.number(id1).number(id2).number(linkType).number(visibility).bytea(data).number(time)
+    t.number(id1)
+        .number(id2)
+        .number(linkType)
+        .number(visibility)
+        .bytea(data)
+        .number(time)
         .number(version);
     t.endRow(data.length);
     if (t.rows >= batchRows) {
@@ -176,8 +189,13 @@ public final class PgCopyWriter implements GraphRowWriter {
   }
 
   private void send(TableCopy t) throws SQLException {
-    String sql = "COPY " + t.layout.table + " (" + t.layout.columnList() + ") FROM STDIN"
-        + (binary ? " (FORMAT binary)" : "");
+    String sql =
+        "COPY "
+            + t.layout.table
+            + " ("
+            + t.layout.columnList()
+            + ") FROM STDIN"
+            + (binary ? " (FORMAT binary)" : "");
     t.finish();
     try {
       copyIn.invoke(copyManager, sql, new ByteArrayInputStream(t.buf, 0, t.len));
@@ -294,16 +312,26 @@ public final class PgCopyWriter implements GraphRowWriter {
 
     private int checkedInt(long v) {
       if (v != (int) v) {
-        throw new IllegalArgumentException(layout.table + "." + layout.columns[column] + " value "
-            + v + " does not fit the column's integer type");
+        throw new IllegalArgumentException(
+            layout.table
+                + "."
+                + layout.columns[column]
+                + " value "
+                + v
+                + " does not fit the column's integer type");
       }
       return (int) v;
     }
 
     private int checkedShort(long v) {
       if (v != (short) v) {
-        throw new IllegalArgumentException(layout.table + "." + layout.columns[column] + " value "
-            + v + " does not fit the column's smallint type");
+        throw new IllegalArgumentException(
+            layout.table
+                + "."
+                + layout.columns[column]
+                + " value "
+                + v
+                + " does not fit the column's smallint type");
       }
       return (int) v;
     }

@@ -6,12 +6,15 @@ package com.oltpbenchmark.benchmarks.socialgraph.loader;
  */
 enum TableLayout {
   NODE("nodetable", new String[] {"id", "type", "version", "time", "data"}, 4),
-  LINK("linktable",
-      new String[] {"id1", "id2", "link_type", "visibility", "data", "time", "version"}, 4),
+  LINK(
+      "linktable",
+      new String[] {"id1", "id2", "link_type", "visibility", "data", "time", "version"},
+      4),
   COUNT("counttable", new String[] {"id", "link_type", "count", "time", "version"}, -1);
 
   final String table;
   final String[] columns;
+
   /** Position of the payload among {@link #columns}, or -1 for a table without one. */
   final int payloadColumn;
 

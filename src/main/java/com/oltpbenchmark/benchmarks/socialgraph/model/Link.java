@@ -3,8 +3,8 @@ package com.oltpbenchmark.benchmarks.socialgraph.model;
 import java.util.Arrays;
 
 /**
- * A row of {@code linktable}: the directed edge (id1, linkType, id2) of LinkBench, the
- * association of TAOBench.
+ * A row of {@code linktable}: the directed edge (id1, linkType, id2) of LinkBench, the association
+ * of TAOBench.
  *
  * <p>{@code time} is the client-defined sort key of range scans (epoch milliseconds in the
  * workload). A hidden link ({@link #HIDDEN}) is still returned by point reads but excluded from
@@ -18,8 +18,8 @@ import java.util.Arrays;
  * @param version opaque version (LinkBench writes 0; TAOBench compares it)
  * @param time sort key, epoch milliseconds in the workload
  */
-public record Link(long id1, long linkType, long id2, int visibility, byte[] data, int version,
-    long time) {
+public record Link(
+    long id1, long linkType, long id2, int visibility, byte[] data, int version, long time) {
 
   public static final int HIDDEN = 0;
   public static final int VISIBLE = 1;
@@ -30,11 +30,24 @@ public record Link(long id1, long linkType, long id2, int visibility, byte[] dat
   public Link {
     if (data == null) {
       throw new IllegalArgumentException(
-          "link (" + id1 + "," + linkType + "," + id2 + "): data must not be null (use an empty array)");
+          "link ("
+              + id1
+              + ","
+              + linkType
+              + ","
+              + id2
+              + "): data must not be null (use an empty array)");
     }
     if (visibility != HIDDEN && visibility != VISIBLE) {
-      throw new IllegalArgumentException("link (" + id1 + "," + linkType + "," + id2
-          + "): visibility must be 0 (hidden) or 1 (visible), got " + visibility);
+      throw new IllegalArgumentException(
+          "link ("
+              + id1
+              + ","
+              + linkType
+              + ","
+              + id2
+              + "): visibility must be 0 (hidden) or 1 (visible), got "
+              + visibility);
     }
   }
 
@@ -67,7 +80,20 @@ public record Link(long id1, long linkType, long id2, int visibility, byte[] dat
 
   @Override
   public String toString() {
-    return "Link{id1=" + id1 + ", type=" + linkType + ", id2=" + id2 + ", visibility=" + visibility
-        + ", version=" + version + ", time=" + time + ", data=" + Node.preview(data) + "}";
+    return "Link{id1="
+        + id1
+        + ", type="
+        + linkType
+        + ", id2="
+        + id2
+        + ", visibility="
+        + visibility
+        + ", version="
+        + version
+        + ", time="
+        + time
+        + ", data="
+        + Node.preview(data)
+        + "}";
   }
 }

@@ -1,8 +1,8 @@
 package com.oltpbenchmark.benchmarks.socialgraph.model;
 
 /**
- * What a link upsert ({@code AddLink}, {@code UpdateLink}) did. Replaces LinkBench's boolean,
- * whose meaning was documented one way and implemented the other (LinkBench bug #14).
+ * What a link upsert ({@code AddLink}, {@code UpdateLink}) did. Replaces LinkBench's boolean, whose
+ * meaning was documented one way and implemented the other (LinkBench bug #14).
  */
 public enum LinkWriteResult {
   /** No row existed for (id1, linkType, id2); one was inserted. */

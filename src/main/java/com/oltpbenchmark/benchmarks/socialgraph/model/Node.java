@@ -25,7 +25,8 @@ public record Node(long id, int type, long version, long time, byte[] data) {
 
   public Node {
     if (data == null) {
-      throw new IllegalArgumentException("node " + id + ": data must not be null (use an empty array)");
+      throw new IllegalArgumentException(
+          "node " + id + ": data must not be null (use an empty array)");
     }
   }
 
@@ -51,8 +52,17 @@ public record Node(long id, int type, long version, long time, byte[] data) {
 
   @Override
   public String toString() {
-    return "Node{id=" + id + ", type=" + type + ", version=" + version + ", time=" + time
-        + ", data=" + preview(data) + "}";
+    return "Node{id="
+        + id
+        + ", type="
+        + type
+        + ", version="
+        + version
+        + ", time="
+        + time
+        + ", data="
+        + preview(data)
+        + "}";
   }
 
   /** First bytes of a payload in hex plus its length: enough to tell payloads apart in a log. */

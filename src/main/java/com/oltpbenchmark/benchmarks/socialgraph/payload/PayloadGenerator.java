@@ -1,11 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.payload;
 
-import java.util.Random;
-
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.PayloadSpec;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.LogNormalDistribution;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.ProbabilityDistribution;
+import java.util.Random;
 
 /**
  * A payload: a length from LinkBench's log-normal size distribution (median = the configured
@@ -14,64 +13,69 @@ import com.oltpbenchmark.benchmarks.socialgraph.distributions.ProbabilityDistrib
  * stream only. Thread-safe; its {@code next} matches the graph's {@code PayloadSource}.
  */
 public final class PayloadGenerator {
-    private final ProbabilityDistribution size;
-    private final DataGenerator bytes;
+  private final ProbabilityDistribution size;
+  private final DataGenerator bytes;
 
-    public PayloadGenerator(ProbabilityDistribution size, DataGenerator bytes) {
-        this.size = size;
-        this.bytes = bytes;
-    }
+  public PayloadGenerator(ProbabilityDistribution size, DataGenerator bytes) {
+    this.size = size;
+    this.bytes = bytes;
+  }
 
-    public byte[] next(Random rng) {
-        byte[] data = new byte[(int) size.choose(rng)];
-        bytes.fill(rng, data);
-        return data;
-    }
+  public byte[] next(Random rng) {
+    byte[] data = new byte[(int) size.choose(rng)];
+    bytes.fill(rng, data);
+    return data;
+  }
 
-    public ProbabilityDistribution sizes() {
-        return size;
-    }
+  public ProbabilityDistribution sizes() {
+    return size;
+  }
 
-    public DataGenerator bytes() {
-        return bytes;
-    }
+  public DataGenerator bytes() {
+    return bytes;
+  }
 
-    /** Builds the byte generator of a spec; {@code motifSeed} fixes the motif buffer. */
-    public static DataGenerator generator(PayloadSpec spec, long motifSeed) {
-        return spec.kind() == PayloadSpec.Kind.UNIFORM
-                ? new UniformDataGenerator(spec.startByte(), spec.endByte())
-                : new MotifDataGenerator(spec.startByte(), spec.endByte(), spec.uniqueness(), spec.motifLength(), motifSeed);
-    }
+  /** Builds the byte generator of a spec; {@code motifSeed} fixes the motif buffer. */
+  public static DataGenerator generator(PayloadSpec spec, long motifSeed) {
+    return spec.kind() == PayloadSpec.Kind.UNIFORM
+        ? new UniformDataGenerator(spec.startByte(), spec.endByte())
+        : new MotifDataGenerator(
+            spec.startByte(), spec.endByte(), spec.uniqueness(), spec.motifLength(), motifSeed);
+  }
 
-    /** Sizes with the given median; a median of 0 means empty payloads. */
-    static ProbabilityDistribution sizes(int median, int maxExclusive) {
-        if (median <= 0) {
-            return new LogNormalDistribution(0, 1, 1, 1);
-        }
-        return new LogNormalDistribution(0, maxExclusive, median, LinkBenchConfig.DATASIZE_SIGMA);
+  /** Sizes with the given median; a median of 0 means empty payloads. */
+  static ProbabilityDistribution sizes(int median, int maxExclusive) {
+    if (median <= 0) {
+      return new LogNormalDistribution(0, 1, 1, 1);
     }
+    return new LogNormalDistribution(0, maxExclusive, median, LinkBenchConfig.DATASIZE_SIGMA);
+  }
 
-    /** Loaded links and ADD_LINK. */
-    public static PayloadGenerator linkAdd(LinkBenchConfig c) {
-        return new PayloadGenerator(sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
-                generator(c.linkAddDatagen(), c.loadRandomSeed() ^ 0x6C696E6B61646400L));
-    }
+  /** Loaded links and ADD_LINK. */
+  public static PayloadGenerator linkAdd(LinkBenchConfig c) {
+    return new PayloadGenerator(
+        sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
+        generator(c.linkAddDatagen(), c.loadRandomSeed() ^ 0x6C696E6B61646400L));
+  }
 
-    /** UPDATE_LINK. */
-    public static PayloadGenerator linkUpdate(LinkBenchConfig c) {
-        return new PayloadGenerator(sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
-                generator(c.linkUpDatagen(), c.loadRandomSeed() ^ 0x6C696E6B75700000L));
-    }
+  /** UPDATE_LINK. */
+  public static PayloadGenerator linkUpdate(LinkBenchConfig c) {
+    return new PayloadGenerator(
+        sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
+        generator(c.linkUpDatagen(), c.loadRandomSeed() ^ 0x6C696E6B75700000L));
+  }
 
-    /** Loaded nodes and ADD_NODE. */
-    public static PayloadGenerator nodeAdd(LinkBenchConfig c) {
-        return new PayloadGenerator(sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
-                generator(c.nodeAddDatagen(), c.loadRandomSeed() ^ 0x6E6F646561646400L));
-    }
+  /** Loaded nodes and ADD_NODE. */
+  public static PayloadGenerator nodeAdd(LinkBenchConfig c) {
+    return new PayloadGenerator(
+        sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
+        generator(c.nodeAddDatagen(), c.loadRandomSeed() ^ 0x6E6F646561646400L));
+  }
 
-    /** UPDATE_NODE. */
-    public static PayloadGenerator nodeUpdate(LinkBenchConfig c) {
-        return new PayloadGenerator(sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
-                generator(c.nodeUpDatagen(), c.loadRandomSeed() ^ 0x6E6F646575700000L));
-    }
+  /** UPDATE_NODE. */
+  public static PayloadGenerator nodeUpdate(LinkBenchConfig c) {
+    return new PayloadGenerator(
+        sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
+        generator(c.nodeUpDatagen(), c.loadRandomSeed() ^ 0x6E6F646575700000L));
+  }
 }

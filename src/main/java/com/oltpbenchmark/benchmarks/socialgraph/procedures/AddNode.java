@@ -29,8 +29,9 @@ public class AddNode extends Procedure {
       ps.executeUpdate();
       try (ResultSet keys = ps.getGeneratedKeys()) {
         if (!keys.next()) {
-          throw new SQLException("AddNode: the database returned no generated id for nodetable."
-              + "id (is the id column an auto-increment / sequence column?)");
+          throw new SQLException(
+              "AddNode: the database returned no generated id for nodetable."
+                  + "id (is the id column an auto-increment / sequence column?)");
         }
         return keys.getLong(1);
       }

@@ -6,8 +6,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * LinkBench DELETE_LINK: hide a link ({@code expunge=false}, what the request phase does) or
- * delete its row ({@code expunge=true}). The count drops only when a visible link goes away.
+ * LinkBench DELETE_LINK: hide a link ({@code expunge=false}, what the request phase does) or delete
+ * its row ({@code expunge=true}). The count drops only when a visible link goes away.
  */
 public class DeleteLink extends Procedure {
 
@@ -16,8 +16,8 @@ public class DeleteLink extends Procedure {
   public final SQLStmt deleteLink = new SQLStmt(LinkSql.DELETE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
-  private final LinkWriter.Statements stmts = new LinkWriter.Statements(
-      selectLinkForUpdate, null, null, hideLink, deleteLink, addToCount);
+  private final LinkWriter.Statements stmts =
+      new LinkWriter.Statements(selectLinkForUpdate, null, null, hideLink, deleteLink, addToCount);
 
   /** Returns whether the link existed (visible or hidden). */
   public boolean run(Connection conn, long id1, long linkType, long id2, boolean expunge)

@@ -7,8 +7,8 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * LinkBench DELETE_NODE: delete node (id, type). As in LinkBench, the node's links are left
- * alone (links may point at missing nodes).
+ * LinkBench DELETE_NODE: delete node (id, type). As in LinkBench, the node's links are left alone
+ * (links may point at missing nodes).
  */
 public class DeleteNode extends Procedure {
 

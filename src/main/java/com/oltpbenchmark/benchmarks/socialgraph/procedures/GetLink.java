@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * LinkBench MULTIGET_LINK: the links (id1, linkType, id2) for the given id2s, hidden ones
- * included, in no particular order. Missing links are simply absent from the result.
+ * LinkBench MULTIGET_LINK: the links (id1, linkType, id2) for the given id2s, hidden ones included,
+ * in no particular order. Missing links are simply absent from the result.
  */
 public class GetLink extends Procedure {
 

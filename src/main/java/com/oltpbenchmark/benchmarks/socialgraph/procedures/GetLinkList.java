@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * LinkBench GET_LINKS_LIST: a range scan of the visible links of (id1, linkType) with
- * {@code minTime <= time <= maxTime} (both inclusive), newest first, skipping {@code offset} and
- * returning at most {@code limit}. Equal times are ordered by id2 descending.
+ * LinkBench GET_LINKS_LIST: a range scan of the visible links of (id1, linkType) with {@code
+ * minTime <= time <= maxTime} (both inclusive), newest first, skipping {@code offset} and returning
+ * at most {@code limit}. Equal times are ordered by id2 descending.
  */
 public class GetLinkList extends Procedure {
 
@@ -23,15 +23,17 @@ public class GetLinkList extends Procedure {
   public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
 
   /** Returns the page; empty (never null, unlike LinkBench) when nothing matches. */
-  public List<Link> run(Connection conn, long id1, long linkType, long minTime, long maxTime,
-      int offset, int limit) throws SQLException {
+  public List<Link> run(
+      Connection conn, long id1, long linkType, long minTime, long maxTime, int offset, int limit)
+      throws SQLException {
     if (offset < 0 || limit < 0) {
       throw new IllegalArgumentException(
           "GetLinkList: offset and limit must be >= 0, got offset=" + offset + " limit=" + limit);
     }
     List<Link> links = new ArrayList<>(Math.min(limit, 64));
-    try (PreparedStatement ps = getPreparedStatement(
-        conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
+    try (PreparedStatement ps =
+            getPreparedStatement(
+                conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
         ResultSet rs = ps.executeQuery()) {
       while (rs.next()) {
         links.add(LinkWriter.readLink(rs));

@@ -6,11 +6,10 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
  *
  * <p>The text here is the MySQL/MariaDB form, which HSQLDB's MySQL mode also accepts. PostgreSQL,
  * CockroachDB and SQLite override some statements in {@code dialect-<db>.xml} under the same
- * statement (field) name. A procedure that declares a field initialised from one of these
- * constants must use the constant's name in lower camel case as its field name (e.g. {@link
- * #ADD_TO_COUNT} → {@code addToCount}) and must get the same override as the existing
- * procedures in every dialect file that overrides it; {@code TestSocialGraphBenchmark} checks
- * this.
+ * statement (field) name. A procedure that declares a field initialised from one of these constants
+ * must use the constant's name in lower camel case as its field name (e.g. {@link #ADD_TO_COUNT} →
+ * {@code addToCount}) and must get the same override as the existing procedures in every dialect
+ * file that overrides it; {@code TestSocialGraphBenchmark} checks this.
  *
  * <p>Parameter order is given with each constant; {@link LinkWriter} binds them.
  */
@@ -20,9 +19,9 @@ public final class LinkSql {
   public static final String LINK_COLUMNS = "id1, id2, link_type, visibility, data, time, version";
 
   /**
-   * Locks the link row (an exclusive row lock until commit) and returns its mutable fields.
-   * Params: id1, link_type, id2. SQLite has no FOR UPDATE: its dialect uses a no-op {@code UPDATE
-   * ... RETURNING}, which takes the database write lock first.
+   * Locks the link row (an exclusive row lock until commit) and returns its mutable fields. Params:
+   * id1, link_type, id2. SQLite has no FOR UPDATE: its dialect uses a no-op {@code UPDATE ...
+   * RETURNING}, which takes the database write lock first.
    */
   public static final String SELECT_LINK_FOR_UPDATE =
       "SELECT visibility, data, time, version FROM linktable"
@@ -31,17 +30,19 @@ public final class LinkSql {
   /**
    * Inserts the link unless its key exists; 1 row = inserted (and now locked), 0 = it exists.
    * Params: id1, id2, link_type, visibility, data, time, version. Callers reject payloads longer
-   * than the column first, because MySQL's IGNORE would otherwise truncate them silently. On
-   * InnoDB the duplicate case leaves a shared lock that the following locking read upgrades, so
-   * two transactions writing the same link at once can deadlock; InnoDB detects it (1213) and the
+   * than the column first, because MySQL's IGNORE would otherwise truncate them silently. On InnoDB
+   * the duplicate case leaves a shared lock that the following locking read upgrades, so two
+   * transactions writing the same link at once can deadlock; InnoDB detects it (1213) and the
    * runtime retries (a handful per 100,000 transactions on the sample config). An upsert that
-   * X-locks at once cannot be used here: with the drivers' default found-rows counting it reports
-   * 1 row both for an insert and for an untouched duplicate.
+   * X-locks at once cannot be used here: with the drivers' default found-rows counting it reports 1
+   * row both for an insert and for an untouched duplicate.
    */
   public static final String INSERT_LINK_IF_ABSENT =
       "INSERT IGNORE INTO linktable (" + LINK_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?)";
 
-  /** Overwrites every mutable field. Params: visibility, data, time, version, id1, link_type, id2. */
+  /**
+   * Overwrites every mutable field. Params: visibility, data, time, version, id1, link_type, id2.
+   */
   public static final String UPDATE_LINK =
       "UPDATE linktable SET visibility = ?, data = ?, time = ?, version = ?"
           + " WHERE id1 = ? AND link_type = ? AND id2 = ?";
@@ -88,13 +89,15 @@ public final class LinkSql {
   public static final int MULTIGET_SLOTS = 16;
 
   /**
-   * Range scan: visible links of (id1, link_type) with min &lt;= time &lt;= max, newest first.
-   * Ties on time are broken by id2 descending, the order of a backward scan of the id1_type
-   * index, so results are deterministic on every database (LinkBench left it unspecified).
-   * Params: id1, link_type, minTime, maxTime, limit, offset.
+   * Range scan: visible links of (id1, link_type) with min &lt;= time &lt;= max, newest first. Ties
+   * on time are broken by id2 descending, the order of a backward scan of the id1_type index, so
+   * results are deterministic on every database (LinkBench left it unspecified). Params: id1,
+   * link_type, minTime, maxTime, limit, offset.
    */
   public static final String SELECT_LINK_RANGE =
-      "SELECT " + LINK_COLUMNS + " FROM linktable"
+      "SELECT "
+          + LINK_COLUMNS
+          + " FROM linktable"
           + " WHERE id1 = ? AND link_type = ? AND visibility = 1 AND time >= ? AND time <= ?"
           + " ORDER BY time DESC, id2 DESC LIMIT ? OFFSET ?";
 

@@ -10,8 +10,8 @@ import java.sql.SQLException;
 import java.sql.SQLTransactionRollbackException;
 
 /**
- * Link writes that keep {@code counttable(id1, t).count} equal to the number of visible links
- * (id1, t, *), for every procedure that changes links.
+ * Link writes that keep {@code counttable(id1, t).count} equal to the number of visible links (id1,
+ * t, *), for every procedure that changes links.
  *
  * <h2>How the invariant holds under concurrency</h2>
  *
@@ -20,11 +20,11 @@ import java.sql.SQLTransactionRollbackException;
  * lock, writes the link, and then applies the exact visibility change (+1, -1 or nothing) to the
  * count with one atomic upsert ({@link LinkSql#ADD_TO_COUNT}). Transitions of one link are thus
  * serialised by its row lock, and increments of one count row never get lost, so the count is
- * always the sum of the transitions. Lock order is always link row, then count row. Locking
- * reads and upserts act on the newest committed row, so this holds at READ COMMITTED and
- * REPEATABLE READ on PostgreSQL and InnoDB alike; at snapshot levels a conflicting write is a
- * serialisation failure (SQLState 40001) that the runtime retries. Nothing here commits or rolls
- * back: the caller's transaction (the runtime's) does.
+ * always the sum of the transitions. Lock order is always link row, then count row. Locking reads
+ * and upserts act on the newest committed row, so this holds at READ COMMITTED and REPEATABLE READ
+ * on PostgreSQL and InnoDB alike; at snapshot levels a conflicting write is a serialisation failure
+ * (SQLState 40001) that the runtime retries. Nothing here commits or rolls back: the caller's
+ * transaction (the runtime's) does.
  *
  * <h2>Reuse from other procedures (TAOBench Write / WriteTxn)</h2>
  *
@@ -36,22 +36,22 @@ import java.sql.SQLTransactionRollbackException;
  * <ul>
  *   <li>{@link #upsert} / {@link #remove} for a plain add/update/delete, or
  *   <li>{@link #lockLink} to read the current row under its lock, check preconditions (version,
- *       visibility, update-only) on the result, then {@link #writeLocked} / {@link
- *       #removeLocked} with that same row.
+ *       visibility, update-only) on the result, then {@link #writeLocked} / {@link #removeLocked}
+ *       with that same row.
  *   <li>For "no other visible link of this type from id1", lock the whole (id1, type) first with
  *       {@link #lockCount} (it returns the count, which is exact while the lock is held because
- *       every link write also ends by updating that row). This takes the count row before the
- *       link row, the reverse of the plain path; the rare deadlock that can cause is detected by
- *       the database and retried by the runtime.
- *   <li>In a transaction with several links, write them in ascending (id1, type, id2) order to
- *       keep lock order consistent between transactions.
+ *       every link write also ends by updating that row). This takes the count row before the link
+ *       row, the reverse of the plain path; the rare deadlock that can cause is detected by the
+ *       database and retried by the runtime.
+ *   <li>In a transaction with several links, write them in ascending (id1, type, id2) order to keep
+ *       lock order consistent between transactions.
  * </ul>
  */
 public final class LinkWriter {
 
   /**
-   * The statements a link write may use: pass the calling procedure's own (dialect-loaded)
-   * fields. Statements an operation does not use may be null.
+   * The statements a link write may use: pass the calling procedure's own (dialect-loaded) fields.
+   * Statements an operation does not use may be null.
    *
    * @param selectLinkForUpdate {@link LinkSql#SELECT_LINK_FOR_UPDATE}
    * @param insertLinkIfAbsent {@link LinkSql#INSERT_LINK_IF_ABSENT}
@@ -76,12 +76,12 @@ public final class LinkWriter {
   /**
    * Inserts or overwrites {@code link} (all fields), keeping the count exact.
    *
-   * @param insertFirst true when the link is probably new (AddLink): try the insert first, which
-   *     on InnoDB avoids the gap locks a locking read of a missing key takes; false when it
-   *     probably exists (UpdateLink): lock it first.
+   * @param insertFirst true when the link is probably new (AddLink): try the insert first, which on
+   *     InnoDB avoids the gap locks a locking read of a missing key takes; false when it probably
+   *     exists (UpdateLink): lock it first.
    */
-  public static LinkWriteResult upsert(Connection conn, Statements s, Link link, boolean insertFirst)
-      throws SQLException {
+  public static LinkWriteResult upsert(
+      Connection conn, Statements s, Link link, boolean insertFirst) throws SQLException {
     checkPayload(link);
     if (insertFirst) {
       return writeLocked(conn, s, null, link);
@@ -91,9 +91,9 @@ public final class LinkWriter {
   }
 
   /**
-   * Hides ({@code expunge=false}) or physically deletes the link. The count drops by one only
-   * when a visible link stops being visible; expunging a hidden link leaves it alone (LinkBench
-   * bug #5 fixed).
+   * Hides ({@code expunge=false}) or physically deletes the link. The count drops by one only when
+   * a visible link stops being visible; expunging a hidden link leaves it alone (LinkBench bug #5
+   * fixed).
    *
    * @return whether the link existed (hidden or not)
    */
@@ -120,8 +120,8 @@ public final class LinkWriter {
   }
 
   /**
-   * Writes {@code link} given its current row {@code previous} as returned by {@link #lockLink}
-   * in this transaction (null = it did not exist), and adjusts the count.
+   * Writes {@code link} given its current row {@code previous} as returned by {@link #lockLink} in
+   * this transaction (null = it did not exist), and adjusts the count.
    */
   public static LinkWriteResult writeLocked(Connection conn, Statements s, Link previous, Link link)
       throws SQLException {
@@ -138,7 +138,12 @@ public final class LinkWriter {
       if (previous == null) {
         // Only at snapshot isolation: the committed row is invisible to this transaction.
         throw new SQLTransactionRollbackException(
-            "link (" + link.id1() + "," + link.linkType() + "," + link.id2()
+            "link ("
+                + link.id1()
+                + ","
+                + link.linkType()
+                + ","
+                + link.id2()
                 + ") was inserted by a concurrent transaction that this snapshot cannot see",
             RETRY_STATE);
       }
@@ -147,9 +152,17 @@ public final class LinkWriter {
       return LinkWriteResult.UNCHANGED;
     }
     int rows;
-    try (PreparedStatement ps = prepare(conn, s.updateLink(),
-        link.visibility(), link.data(), link.time(), link.version(),
-        link.id1(), link.linkType(), link.id2())) {
+    try (PreparedStatement ps =
+        prepare(
+            conn,
+            s.updateLink(),
+            link.visibility(),
+            link.data(),
+            link.time(),
+            link.version(),
+            link.id1(),
+            link.linkType(),
+            link.id2())) {
       rows = ps.executeUpdate();
     }
     expectOneRow(rows, "update", link.id1(), link.linkType(), link.id2());
@@ -161,14 +174,20 @@ public final class LinkWriter {
   }
 
   /**
-   * Hides or deletes a link given its current row {@code previous} as returned by {@link
-   * #lockLink} in this transaction (null = it does not exist: nothing happens).
+   * Hides or deletes a link given its current row {@code previous} as returned by {@link #lockLink}
+   * in this transaction (null = it does not exist: nothing happens).
    *
    * @return whether the link existed
    */
   public static boolean removeLocked(
-      Connection conn, Statements s, Link previous, long id1, long linkType, long id2,
-      boolean expunge) throws SQLException {
+      Connection conn,
+      Statements s,
+      Link previous,
+      long id1,
+      long linkType,
+      long id2,
+      boolean expunge)
+      throws SQLException {
     if (previous == null) {
       return false;
     }
@@ -197,8 +216,12 @@ public final class LinkWriter {
    * @param selectCountForUpdate {@link LinkSql#SELECT_COUNT_FOR_UPDATE}
    */
   public static long lockCount(
-      Connection conn, SQLStmt insertCountIfAbsent, SQLStmt selectCountForUpdate, long id1,
-      long linkType) throws SQLException {
+      Connection conn,
+      SQLStmt insertCountIfAbsent,
+      SQLStmt selectCountForUpdate,
+      long id1,
+      long linkType)
+      throws SQLException {
     try (PreparedStatement ps =
         prepare(conn, insertCountIfAbsent, id1, linkType, System.currentTimeMillis())) {
       ps.executeUpdate();
@@ -206,8 +229,12 @@ public final class LinkWriter {
     try (PreparedStatement ps = prepare(conn, selectCountForUpdate, id1, linkType);
         ResultSet rs = ps.executeQuery()) {
       if (!rs.next()) {
-        throw new SQLTransactionRollbackException("count row (" + id1 + "," + linkType
-            + ") was created by a concurrent transaction that this snapshot cannot see",
+        throw new SQLTransactionRollbackException(
+            "count row ("
+                + id1
+                + ","
+                + linkType
+                + ") was created by a concurrent transaction that this snapshot cannot see",
             RETRY_STATE);
       }
       return rs.getLong(1);
@@ -215,8 +242,8 @@ public final class LinkWriter {
   }
 
   /** Adds {@code delta} to the count of (id1, linkType), creating the row if needed. */
-  public static void addToCount(Connection conn, SQLStmt addToCount, long id1, long linkType,
-      int delta) throws SQLException {
+  public static void addToCount(
+      Connection conn, SQLStmt addToCount, long id1, long linkType, int delta) throws SQLException {
     try (PreparedStatement ps =
         prepare(conn, addToCount, id1, linkType, (long) delta, System.currentTimeMillis())) {
       ps.executeUpdate();
@@ -225,8 +252,14 @@ public final class LinkWriter {
 
   /** Reads a link from the current row of a SELECT of {@link LinkSql#LINK_COLUMNS}. */
   public static Link readLink(ResultSet rs) throws SQLException {
-    return new Link(rs.getLong(1), rs.getLong(3), rs.getLong(2), rs.getInt(4), bytes(rs, 5),
-        rs.getInt(7), rs.getLong(6));
+    return new Link(
+        rs.getLong(1),
+        rs.getLong(3),
+        rs.getLong(2),
+        rs.getInt(4),
+        bytes(rs, 5),
+        rs.getInt(7),
+        rs.getLong(6));
   }
 
   /** A NOT NULL binary column; SQLite's driver returns null for a zero-length BLOB. */
@@ -254,25 +287,53 @@ public final class LinkWriter {
   }
 
   private static boolean insertIfAbsent(Connection conn, SQLStmt stmt, Link l) throws SQLException {
-    try (PreparedStatement ps = prepare(conn, stmt,
-        l.id1(), l.id2(), l.linkType(), l.visibility(), l.data(), l.time(), l.version())) {
+    try (PreparedStatement ps =
+        prepare(
+            conn,
+            stmt,
+            l.id1(),
+            l.id2(),
+            l.linkType(),
+            l.visibility(),
+            l.data(),
+            l.time(),
+            l.version())) {
       return ps.executeUpdate() == 1;
     }
   }
 
   private static void checkPayload(Link link) {
     if (link.data().length > Link.MAX_DATA) {
-      throw new IllegalArgumentException("link (" + link.id1() + "," + link.linkType() + ","
-          + link.id2() + "): payload of " + link.data().length + " bytes exceeds the "
-          + Link.MAX_DATA + "-byte linktable.data column");
+      throw new IllegalArgumentException(
+          "link ("
+              + link.id1()
+              + ","
+              + link.linkType()
+              + ","
+              + link.id2()
+              + "): payload of "
+              + link.data().length
+              + " bytes exceeds the "
+              + Link.MAX_DATA
+              + "-byte linktable.data column");
     }
   }
 
   private static void expectOneRow(int rows, String what, long id1, long linkType, long id2)
       throws SQLException {
     if (rows != 1) {
-      throw new SQLException("link " + what + " of locked row (" + id1 + "," + linkType + ","
-          + id2 + ") changed " + rows + " rows, expected 1");
+      throw new SQLException(
+          "link "
+              + what
+              + " of locked row ("
+              + id1
+              + ","
+              + linkType
+              + ","
+              + id2
+              + ") changed "
+              + rows
+              + " rows, expected 1");
     }
   }
 }

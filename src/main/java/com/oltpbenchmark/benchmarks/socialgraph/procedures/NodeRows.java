@@ -11,14 +11,20 @@ public final class NodeRows {
 
   /** The node in the current row of a SELECT of {@link NodeSql#NODE_COLUMNS}. */
   public static Node read(ResultSet rs) throws SQLException {
-    return new Node(rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
-        LinkWriter.bytes(rs, 5));
+    return new Node(
+        rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), LinkWriter.bytes(rs, 5));
   }
 
   static void checkPayload(Node node) {
     if (node.data().length > Node.MAX_DATA) {
-      throw new IllegalArgumentException("node " + node.id() + ": payload of "
-          + node.data().length + " bytes exceeds the " + Node.MAX_DATA + "-byte maximum");
+      throw new IllegalArgumentException(
+          "node "
+              + node.id()
+              + ": payload of "
+              + node.data().length
+              + " bytes exceeds the "
+              + Node.MAX_DATA
+              + "-byte maximum");
     }
   }
 }

@@ -14,7 +14,8 @@ public final class NodeSql {
       "INSERT INTO nodetable (type, version, time, data) VALUES (?, ?, ?, ?)";
 
   /** Params: id. */
-  public static final String SELECT_NODE = "SELECT " + NODE_COLUMNS + " FROM nodetable WHERE id = ?";
+  public static final String SELECT_NODE =
+      "SELECT " + NODE_COLUMNS + " FROM nodetable WHERE id = ?";
 
   /** Params: version, time, data, id, type. */
   public static final String UPDATE_NODE =

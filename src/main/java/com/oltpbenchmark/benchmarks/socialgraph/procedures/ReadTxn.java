@@ -17,9 +17,8 @@ import java.util.function.Consumer;
  * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
  * The first statement pins the transaction's snapshot: REPEATABLE READ, READ ONLY on PostgreSQL
  * (READ ONLY alone when the connection is SERIALIZABLE) and on MySQL/MariaDB; SERIALIZABLE, READ
- * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The
- * setting lasts for this transaction only, so the connection needs no restoring; the runtime
- * commits.
+ * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The setting
+ * lasts for this transaction only, so the connection needs no restoring; the runtime commits.
  */
 public class ReadTxn extends Procedure {
 
@@ -33,15 +32,15 @@ public class ReadTxn extends Procedure {
   private SqlDialect dialect;
 
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
-    return run(conn, ops, r -> { });
+    return run(conn, ops, r -> {});
   }
 
   /**
    * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} as soon as it
    * is read (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
    */
-  public List<TaoReadResult> run(Connection conn, List<TaoOp> ops,
-      Consumer<TaoReadResult> afterEachRead) throws SQLException {
+  public List<TaoReadResult> run(
+      Connection conn, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead) throws SQLException {
     for (TaoOp op : ops) {
       if (!op.kind().isRead()) {
         throw new IllegalArgumentException("ReadTxn got the write " + op);

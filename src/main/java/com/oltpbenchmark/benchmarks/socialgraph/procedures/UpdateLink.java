@@ -8,13 +8,13 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * LinkBench UPDATE_LINK: overwrite every field of a link, inserting it when it does not exist,
- * and keep the count of visible links exact (see {@link LinkWriter}).
+ * LinkBench UPDATE_LINK: overwrite every field of a link, inserting it when it does not exist, and
+ * keep the count of visible links exact (see {@link LinkWriter}).
  *
  * <p>Its own transaction type (LinkBench bug #3: FB's request loop ran addLink for updates, so
  * updates were counted as adds). The effect on the data is the same as {@link AddLink}'s, as in
- * LinkBench; the difference is the expected case: the link usually exists, so it is locked
- * first instead of inserted first.
+ * LinkBench; the difference is the expected case: the link usually exists, so it is locked first
+ * instead of inserted first.
  */
 public class UpdateLink extends Procedure {
 
@@ -23,8 +23,9 @@ public class UpdateLink extends Procedure {
   public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
-  private final LinkWriter.Statements stmts = new LinkWriter.Statements(
-      selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount);
+  private final LinkWriter.Statements stmts =
+      new LinkWriter.Statements(
+          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount);
 
   public LinkWriteResult run(Connection conn, Link link) throws SQLException {
     return LinkWriter.upsert(conn, stmts, link, false);

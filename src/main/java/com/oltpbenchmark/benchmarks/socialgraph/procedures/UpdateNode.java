@@ -16,8 +16,8 @@ public class UpdateNode extends Procedure {
 
   /**
    * Returns true if node (id, type) exists (it now holds the given fields), false if not. The
-   * answer does not depend on whether the driver counts matched or changed rows (LinkBench bug
-   * #18: with MySQL's useAffectedRows an identical update reported "not found").
+   * answer does not depend on whether the driver counts matched or changed rows (LinkBench bug #18:
+   * with MySQL's useAffectedRows an identical update reported "not found").
    */
   public boolean run(Connection conn, Node node) throws SQLException {
     NodeRows.checkPayload(node);
@@ -31,8 +31,12 @@ public class UpdateNode extends Procedure {
       rows = ps.executeUpdate();
     }
     if (rows > 1) {
-      throw new SQLException("UpdateNode: node " + node.id() + " matched " + rows
-          + " rows; nodetable.id must be its primary key");
+      throw new SQLException(
+          "UpdateNode: node "
+              + node.id()
+              + " matched "
+              + rows
+              + " rows; nodetable.id must be its primary key");
     }
     if (rows == 1) {
       return true;

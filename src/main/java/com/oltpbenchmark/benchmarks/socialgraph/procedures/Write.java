@@ -14,8 +14,8 @@ import java.util.List;
  * TAOBench write(key, [preconditions]): one object or association add, update or delete, its
  * preconditions checked atomically with it (locking protocol in {@link TaoWrites}; link and count
  * writes through {@link LinkWriter}). A failed precondition throws {@link
- * Procedure.UserAbortException} whose message names it; lock conflicts, deadlocks and
- * serialization failures escape as SQLException for the runtime to retry.
+ * Procedure.UserAbortException} whose message names it; lock conflicts, deadlocks and serialization
+ * failures escape as SQLException for the runtime to retry.
  */
 public class Write extends Procedure {
 
@@ -33,11 +33,18 @@ public class Write extends Procedure {
   public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
-  private final WriteStatements statements = new WriteStatements(
-      new LinkWriter.Statements(
-          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
-      insertCountIfAbsent, selectCountForUpdate, observeLinkVersion, observeNodeVersion,
-      selectNodeVersionForUpdate, insertNodeWithId, updateNodePayload, deleteNodeById);
+  private final WriteStatements statements =
+      new WriteStatements(
+          new LinkWriter.Statements(
+              selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
+          insertCountIfAbsent,
+          selectCountForUpdate,
+          observeLinkVersion,
+          observeNodeVersion,
+          selectNodeVersionForUpdate,
+          insertNodeWithId,
+          updateNodePayload,
+          deleteNodeById);
 
   public void run(Connection conn, TaoOp op) throws SQLException {
     TaoWrites.apply(conn, statements, List.of(op));

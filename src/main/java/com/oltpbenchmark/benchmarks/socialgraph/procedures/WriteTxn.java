@@ -13,8 +13,8 @@ import java.util.List;
 /**
  * TAOBench write_txn(keys, [preconditions]): a group of writes, possibly on keys of different
  * shards, applied in one transaction in the given order (locking protocol in {@link TaoWrites}).
- * Any failed precondition throws its {@link Procedure.UserAbortException} and the runtime rolls
- * the whole group back, so no op of it stays written.
+ * Any failed precondition throws its {@link Procedure.UserAbortException} and the runtime rolls the
+ * whole group back, so no op of it stays written.
  */
 public class WriteTxn extends Procedure {
 
@@ -32,11 +32,18 @@ public class WriteTxn extends Procedure {
   public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
-  private final WriteStatements statements = new WriteStatements(
-      new LinkWriter.Statements(
-          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
-      insertCountIfAbsent, selectCountForUpdate, observeLinkVersion, observeNodeVersion,
-      selectNodeVersionForUpdate, insertNodeWithId, updateNodePayload, deleteNodeById);
+  private final WriteStatements statements =
+      new WriteStatements(
+          new LinkWriter.Statements(
+              selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
+          insertCountIfAbsent,
+          selectCountForUpdate,
+          observeLinkVersion,
+          observeNodeVersion,
+          selectNodeVersionForUpdate,
+          insertNodeWithId,
+          updateNodePayload,
+          deleteNodeById);
 
   public void run(Connection conn, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {

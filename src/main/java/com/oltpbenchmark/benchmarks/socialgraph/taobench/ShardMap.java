@@ -3,9 +3,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 import java.util.Random;
 
 /**
- * TAOBench's logical shards over the dense node-id range: shard s is the contiguous slice
- * [start + floor(s*n/S), start + floor((s+1)*n/S)) of [startId, endId), n = endId - startId.
- * (The C++ tool puts the shard in the top 7 bits of random 64-bit keys; dense ids need slices.)
+ * TAOBench's logical shards over the dense node-id range: shard s is the contiguous slice [start +
+ * floor(s*n/S), start + floor((s+1)*n/S)) of [startId, endId), n = endId - startId. (The C++ tool
+ * puts the shard in the top 7 bits of random 64-bit keys; dense ids need slices.)
  */
 public final class ShardMap {
 
@@ -18,8 +18,15 @@ public final class ShardMap {
       throw new IllegalArgumentException("shards must be >= 1, got " + shards);
     }
     if (endId - startId < shards) {
-      throw new IllegalArgumentException("id range [" + startId + ", " + endId + ") has fewer ids"
-          + " than the " + shards + " shards; load more nodes or use fewer <shards>");
+      throw new IllegalArgumentException(
+          "id range ["
+              + startId
+              + ", "
+              + endId
+              + ") has fewer ids"
+              + " than the "
+              + shards
+              + " shards; load more nodes or use fewer <shards>");
     }
     this.startId = startId;
     this.endId = endId;
@@ -57,7 +64,10 @@ public final class ShardMap {
     }
     // The slice bounds use floor(s*n/S), so the shard is the largest s with start(s) <= id.
     long n = endId - startId;
-    int s = (int) Math.min(shards - 1, Math.floorDiv(Math.multiplyExact(id - startId + 1, shards) - 1, n));
+    int s =
+        (int)
+            Math.min(
+                shards - 1, Math.floorDiv(Math.multiplyExact(id - startId + 1, shards) - 1, n));
     while (shardStart(s) > id) {
       s--;
     }
@@ -81,11 +91,11 @@ public final class ShardMap {
   }
 
   /**
-   * Weights of {@code weights.length} equal slices redistributed over {@code shards} equal
-   * slices, each new slice getting the weight of the old slices it overlaps in proportion to the
-   * overlap. Keeps the share of load per fraction of the key space, in both directions (the C++
-   * tool only merges longer lists, and merges remote_shards from the wrong list; a shorter list
-   * there leaves the extra shards idle).
+   * Weights of {@code weights.length} equal slices redistributed over {@code shards} equal slices,
+   * each new slice getting the weight of the old slices it overlaps in proportion to the overlap.
+   * Keeps the share of load per fraction of the key space, in both directions (the C++ tool only
+   * merges longer lists, and merges remote_shards from the wrong list; a shorter list there leaves
+   * the extra shards idle).
    */
   public static double[] rescale(double[] weights, int shards) {
     int old = weights.length;

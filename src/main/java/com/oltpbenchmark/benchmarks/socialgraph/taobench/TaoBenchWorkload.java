@@ -1,12 +1,12 @@
 package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 
+import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom;
-import com.oltpbenchmark.Phase;
-import com.oltpbenchmark.api.TransactionType;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +24,7 @@ import org.slf4j.LoggerFactory;
 public final class TaoBenchWorkload {
 
   private static final Logger LOG = LoggerFactory.getLogger(TaoBenchWorkload.class);
+
   /** Separates the TAOBench request streams from LinkBench's for the same randomSeed. */
   private static final long TAO_STREAM = 0x7A0B_E4C4L;
 
@@ -35,8 +36,8 @@ public final class TaoBenchWorkload {
   private final long seed;
   private final long newIdBase;
 
-  public TaoBenchWorkload(TaoBenchConfig config, TaoWorkload workload, SocialGraph graph,
-      long seed, long newIdBase) {
+  public TaoBenchWorkload(
+      TaoBenchConfig config, TaoWorkload workload, SocialGraph graph, long seed, long newIdBase) {
     this.config = config;
     this.workload = workload;
     this.graph = graph;
@@ -58,16 +59,28 @@ public final class TaoBenchWorkload {
         seed = System.nanoTime() ^ 0x5DEECE66DL;
         LOG.info("socialgraph: no <randomSeed>; TAOBench request seed is {}", seed);
       }
-      long base = config.newIdBase() == TaoBenchConfig.AUTO_NEW_ID_BASE
-          ? TaoIdAllocator.defaultBase(System.currentTimeMillis(), graph.endId())
-          : config.newIdBase();
+      long base =
+          config.newIdBase() == TaoBenchConfig.AUTO_NEW_ID_BASE
+              ? TaoIdAllocator.defaultBase(System.currentTimeMillis(), graph.endId())
+              : config.newIdBase();
       if (base < graph.endId()) {
         throw new com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException(
-            "<taobench><newIdBase> " + base + " is inside the loaded ids [" + graph.startId()
-                + ", " + graph.endId() + ")");
+            "<taobench><newIdBase> "
+                + base
+                + " is inside the loaded ids ["
+                + graph.startId()
+                + ", "
+                + graph.endId()
+                + ")");
       }
-      LOG.info("socialgraph TAOBench: workload {}, {} shards over ids [{}, {}), new object ids"
-          + " from {}", workload.source(), workload.shards(), graph.startId(), graph.endId(), base);
+      LOG.info(
+          "socialgraph TAOBench: workload {}, {} shards over ids [{}, {}), new object ids"
+              + " from {}",
+          workload.source(),
+          workload.shards(),
+          graph.startId(),
+          graph.endId(),
+          base);
       warnIfPhaseMixDiffers(workConf, workload);
       w = new TaoBenchWorkload(config, workload, graph, seed, base);
       CACHE.put(workConf, w);
@@ -93,8 +106,11 @@ public final class TaoBenchWorkload {
       }
       String diff = TaoMixCheck.difference(workload.operations(), tao);
       if (diff != null) {
-        LOG.warn("socialgraph TAOBench: <works> phase {}: the phase weights choose Read/Write/"
-            + "ReadTxn/WriteTxn, not the workload's operations record; {}", p + 1, diff);
+        LOG.warn(
+            "socialgraph TAOBench: <works> phase {}: the phase weights choose Read/Write/"
+                + "ReadTxn/WriteTxn, not the workload's operations record; {}",
+            p + 1,
+            diff);
       }
     }
   }
@@ -114,8 +130,13 @@ public final class TaoBenchWorkload {
   /** The generator of worker {@code workerId} of {@code workers}. */
   public TaoRequestGenerator generator(int workerId, int workers) {
     TaoIdAllocator ids = new TaoIdAllocator(newIdBase, workerId, workers, workload.shards());
-    return new TaoRequestGenerator(workload, graph, ids,
-        StreamRandom.derive(seed, TAO_STREAM, workerId, 0), config.payloadBytes(),
-        config.rangeLimit(), System::currentTimeMillis);
+    return new TaoRequestGenerator(
+        workload,
+        graph,
+        ids,
+        StreamRandom.derive(seed, TAO_STREAM, workerId, 0),
+        config.payloadBytes(),
+        config.rangeLimit(),
+        System::currentTimeMillis);
   }
 }

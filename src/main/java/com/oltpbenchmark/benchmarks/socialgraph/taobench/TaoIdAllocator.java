@@ -4,10 +4,10 @@ package com.oltpbenchmark.benchmarks.socialgraph.taobench;
  * Ids for objects created by TAOBench requests: never a loaded id, never another worker's.
  *
  * <p>id = base + (seq * workers + worker) * shards + shard, with base above the loaded range. The
- * shard the generator drew is recoverable as {@code (id - base) mod shards}. The default base,
- * 2^40 + (run start in seconds mod 2^22) * 2^20, moves forward with each run so that repeated runs
- * on the same database do not collide (a run would need more than 2^20 new objects per second of
- * its duration to reach the next run's ids); set {@code <taobench><newIdBase>} to fix it.
+ * shard the generator drew is recoverable as {@code (id - base) mod shards}. The default base, 2^40
+ * + (run start in seconds mod 2^22) * 2^20, moves forward with each run so that repeated runs on
+ * the same database do not collide (a run would need more than 2^20 new objects per second of its
+ * duration to reach the next run's ids); set {@code <taobench><newIdBase>} to fix it.
  */
 public final class TaoIdAllocator {
 

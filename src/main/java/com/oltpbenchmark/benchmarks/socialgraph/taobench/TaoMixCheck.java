@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * Compares a phase's {@code <weights>} for Read / Write / ReadTxn / WriteTxn with the workload's
  * {@code operations} mix. Under BenchBase the phase weights choose the transaction type, so the
- * workload's own mix only takes effect if the config repeats it; a difference is reported (not
- * an error: running e.g. only WriteTxn is a legitimate experiment).
+ * workload's own mix only takes effect if the config repeats it; a difference is reported (not an
+ * error: running e.g. only WriteTxn is a legitimate experiment).
  */
 public final class TaoMixCheck {
 
@@ -22,8 +22,8 @@ public final class TaoMixCheck {
    * @param operations the workload's operations choice (index = TaoRequestType ordinal)
    * @param phaseWeights the phase's weight per TAOBench type (absent types weigh 0)
    */
-  public static String difference(WeightedChoice operations,
-      Map<TaoRequestType, Double> phaseWeights) {
+  public static String difference(
+      WeightedChoice operations, Map<TaoRequestType, Double> phaseWeights) {
     double total = 0;
     for (double w : phaseWeights.values()) {
       total += w;
@@ -50,8 +50,9 @@ public final class TaoMixCheck {
     }
     sb.append(" vs workload operations");
     for (TaoRequestType t : TaoRequestType.values()) {
-      sb.append(String.format(" %s=%.4f%%", t.procedureName(),
-          100 * operations.probability(t.ordinal())));
+      sb.append(
+          String.format(
+              " %s=%.4f%%", t.procedureName(), 100 * operations.probability(t.ordinal())));
     }
     return sb.toString();
   }

@@ -41,9 +41,10 @@ public record TaoOp(
     if (kind == null) {
       throw new IllegalArgumentException("TaoOp: kind must not be null");
     }
-    preconditions = preconditions == null || preconditions.isEmpty()
-        ? Collections.unmodifiableSet(EnumSet.noneOf(Precondition.class))
-        : Collections.unmodifiableSet(EnumSet.copyOf(preconditions));
+    preconditions =
+        preconditions == null || preconditions.isEmpty()
+            ? Collections.unmodifiableSet(EnumSet.noneOf(Precondition.class))
+            : Collections.unmodifiableSet(EnumSet.copyOf(preconditions));
     if (kind.isRead() && !preconditions.isEmpty()) {
       throw new IllegalArgumentException("TaoOp " + kind + ": reads carry no preconditions");
     }
@@ -61,8 +62,8 @@ public record TaoOp(
   }
 
   public static TaoOp assocRange(long id1, long linkType, long minTime, long maxTime, int limit) {
-    return new TaoOp(TaoOpKind.ASSOC_RANGE, id1, linkType, 0, null, 0, 0, null, 0, limit,
-        minTime, maxTime);
+    return new TaoOp(
+        TaoOpKind.ASSOC_RANGE, id1, linkType, 0, null, 0, 0, null, 0, limit, minTime, maxTime);
   }
 
   public static TaoOp assocCount(long id1, long linkType) {
@@ -70,8 +71,13 @@ public record TaoOp(
   }
 
   /** A write to an object (OBJECT_ADD, OBJECT_UPDATE or OBJECT_DELETE). */
-  public static TaoOp objectWrite(TaoOpKind kind, long id, Set<Precondition> preconditions,
-      long expectedVersion, byte[] payload, long time) {
+  public static TaoOp objectWrite(
+      TaoOpKind kind,
+      long id,
+      Set<Precondition> preconditions,
+      long expectedVersion,
+      byte[] payload,
+      long time) {
     if (!kind.isWrite() || !kind.isObject()) {
       throw new IllegalArgumentException("objectWrite: " + kind + " is not an object write");
     }
@@ -79,14 +85,32 @@ public record TaoOp(
   }
 
   /** A write to an association (ASSOC_ADD, ASSOC_UPDATE or ASSOC_DELETE). */
-  public static TaoOp assocWrite(TaoOpKind kind, long id1, long linkType, long id2,
-      Set<Precondition> preconditions, long expectedVersion, int expectedVisibility,
-      byte[] payload, long time) {
+  public static TaoOp assocWrite(
+      TaoOpKind kind,
+      long id1,
+      long linkType,
+      long id2,
+      Set<Precondition> preconditions,
+      long expectedVersion,
+      int expectedVisibility,
+      byte[] payload,
+      long time) {
     if (!kind.isWrite() || kind.isObject()) {
       throw new IllegalArgumentException("assocWrite: " + kind + " is not an association write");
     }
-    return new TaoOp(kind, id1, linkType, id2, preconditions, expectedVersion, expectedVisibility,
-        payload, time, 0, 0, 0);
+    return new TaoOp(
+        kind,
+        id1,
+        linkType,
+        id2,
+        preconditions,
+        expectedVersion,
+        expectedVisibility,
+        payload,
+        time,
+        0,
+        0,
+        0);
   }
 
   public boolean has(Precondition p) {
@@ -95,11 +119,19 @@ public record TaoOp(
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof TaoOp t && kind == t.kind && id1 == t.id1 && linkType == t.linkType
-        && id2 == t.id2 && preconditions.equals(t.preconditions)
-        && expectedVersion == t.expectedVersion && expectedVisibility == t.expectedVisibility
-        && time == t.time && rangeLimit == t.rangeLimit && minTime == t.minTime
-        && maxTime == t.maxTime && java.util.Arrays.equals(payload, t.payload);
+    return o instanceof TaoOp t
+        && kind == t.kind
+        && id1 == t.id1
+        && linkType == t.linkType
+        && id2 == t.id2
+        && preconditions.equals(t.preconditions)
+        && expectedVersion == t.expectedVersion
+        && expectedVisibility == t.expectedVisibility
+        && time == t.time
+        && rangeLimit == t.rangeLimit
+        && minTime == t.minTime
+        && maxTime == t.maxTime
+        && java.util.Arrays.equals(payload, t.payload);
   }
 
   @Override

@@ -9,8 +9,10 @@ public enum TaoOpKind {
   OBJECT_READ(false, true),
   /** Point read of association (id1, linkType, id2). */
   ASSOC_READ(false, false),
-  /** Newest-first range scan of the visible associations (id1, linkType, *), at most rangeLimit
-   * rows, restricted to [minTime, maxTime]. */
+  /**
+   * Newest-first range scan of the visible associations (id1, linkType, *), at most rangeLimit
+   * rows, restricted to [minTime, maxTime].
+   */
   ASSOC_RANGE(false, false),
   /** Number of visible associations (id1, linkType, *). */
   ASSOC_COUNT(false, false),

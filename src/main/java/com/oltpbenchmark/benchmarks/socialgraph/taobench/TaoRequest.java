@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * One TAOBench request: a single read or write ({@code ops.size() == 1}) or a read/write
- * transaction (1..n ops, all reads or all writes). {@code shards} holds, per op, the logical
- * shard the generator drew for the op's primary key (-1 when unknown); procedures ignore it, the
- * fidelity test and statistics use it.
+ * transaction (1..n ops, all reads or all writes). {@code shards} holds, per op, the logical shard
+ * the generator drew for the op's primary key (-1 when unknown); procedures ignore it, the fidelity
+ * test and statistics use it.
  */
 public record TaoRequest(TaoRequestType type, List<TaoOp> ops, int[] shards) {
 
@@ -17,7 +17,8 @@ public record TaoRequest(TaoRequestType type, List<TaoOp> ops, int[] shards) {
     }
     ops = List.copyOf(ops);
     if (!type.isTransaction() && ops.size() != 1) {
-      throw new IllegalArgumentException(type + " request must hold exactly one op, got " + ops.size());
+      throw new IllegalArgumentException(
+          type + " request must hold exactly one op, got " + ops.size());
     }
     for (TaoOp op : ops) {
       if (op.kind().isWrite() != type.isWrite()) {
@@ -54,7 +55,9 @@ public record TaoRequest(TaoRequestType type, List<TaoOp> ops, int[] shards) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof TaoRequest r && type == r.type && ops.equals(r.ops)
+    return o instanceof TaoRequest r
+        && type == r.type
+        && ops.equals(r.ops)
         && Arrays.equals(shards, r.shards);
   }
 

@@ -14,25 +14,25 @@ import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 
 /**
- * Draws TAOBench requests for one worker from a {@link TaoWorkload}, addressing the loaded
- * {@link SocialGraph} without reading keys back.
+ * Draws TAOBench requests for one worker from a {@link TaoWorkload}, addressing the loaded {@link
+ * SocialGraph} without reading keys back.
  *
  * <ul>
- *   <li>Request type ~ operations (only when the caller does not fix it: under BenchBase the
- *       phase weights choose the procedure, see {@link #next(TaoRequestType)}).
+ *   <li>Request type ~ operations (only when the caller does not fix it: under BenchBase the phase
+ *       weights choose the procedure, see {@link #next(TaoRequestType)}).
  *   <li>Transaction size ~ read_txn_sizes / write_txn_sizes; each op independent (as TAOBench).
  *   <li>Op type ~ read(_txn)_operation_types / write(_txn)_operation_types.
  *   <li>Primary key: shard ~ primary_shards, then a uniform id in that shard's slice. Ops on
- *       existing associations redraw the id inside the same shard until it has loaded links,
- *       then take one of its loaded links uniformly (type and index from the graph).
+ *       existing associations redraw the id inside the same shard until it has loaded links, then
+ *       take one of its loaded links uniformly (type and index from the graph).
  *   <li>New associations: id1 as above, id2 uniform in a shard ~ remote_shards, category ~
  *       edge_types mapped by {@link TaoLinkTypes} to a link type and preconditions.
  *   <li>New objects: ids from {@link TaoIdAllocator} (above the loaded range, striped by worker).
  *   <li>Single writes: a predicate ~ operation_predicates; write transactions: k ~
- *       txn_predicate_counts predicates, each ~ txn_predicates, put on a random op it applies
- *       to. Expected versions come from this worker's {@link VersionView} (-1 when it has not
- *       read the key: the procedure then compares with the version it reads first); expected
- *       visibility is always "visible".
+ *       txn_predicate_counts predicates, each ~ txn_predicates, put on a random op it applies to.
+ *       Expected versions come from this worker's {@link VersionView} (-1 when it has not read the
+ *       key: the procedure then compares with the version it reads first); expected visibility is
+ *       always "visible".
  * </ul>
  *
  * Not thread-safe: one instance per worker.
@@ -41,8 +41,10 @@ public final class TaoRequestGenerator {
 
   /** Draws of id1 inside a shard before giving up finding a node with loaded links. */
   static final int MAX_LINK_PROBES = 256;
+
   /** Width of the time window of an edge_time_read. */
   static final long TIME_WINDOW_MILLIS = 24L * 3600 * 1000;
+
   /** Span of the loaded links' times before {@link SocialGraph#LOAD_EPOCH_MILLIS}. */
   private static final long LOADED_TIME_SPAN = 1L << 32;
 
@@ -57,8 +59,14 @@ public final class TaoRequestGenerator {
   private final VersionView versions = new VersionView();
   private long linkProbeFailures;
 
-  public TaoRequestGenerator(TaoWorkload workload, SocialGraph graph, TaoIdAllocator ids,
-      long seed, int payloadBytes, int rangeLimit, LongSupplier clockMillis) {
+  public TaoRequestGenerator(
+      TaoWorkload workload,
+      SocialGraph graph,
+      TaoIdAllocator ids,
+      long seed,
+      int payloadBytes,
+      int rangeLimit,
+      LongSupplier clockMillis) {
     this.workload = workload;
     this.graph = graph;
     this.shardMap = new ShardMap(graph.startId(), graph.endId(), workload.shards());
@@ -98,17 +106,24 @@ public final class TaoRequestGenerator {
       case READ:
         return reads(type, 1, need(workload.readOpTypes(), "read_operation_types"));
       case READ_TXN:
-        return reads(type, need(workload.readTxnSizes(), "read_txn_sizes").sample(rng),
+        return reads(
+            type,
+            need(workload.readTxnSizes(), "read_txn_sizes").sample(rng),
             need(workload.readTxnOpTypes(), "read_txn_operation_types"));
-      case WRITE: {
-        TaoRequest r = writes(type, 1, need(workload.writeOpTypes(), "write_operation_types"));
-        return singleWritePredicate(r);
-      }
-      case WRITE_TXN: {
-        TaoRequest r = writes(type, need(workload.writeTxnSizes(), "write_txn_sizes").sample(rng),
-            need(workload.writeTxnOpTypes(), "write_txn_operation_types"));
-        return txnPredicates(r);
-      }
+      case WRITE:
+        {
+          TaoRequest r = writes(type, 1, need(workload.writeOpTypes(), "write_operation_types"));
+          return singleWritePredicate(r);
+        }
+      case WRITE_TXN:
+        {
+          TaoRequest r =
+              writes(
+                  type,
+                  need(workload.writeTxnSizes(), "write_txn_sizes").sample(rng),
+                  need(workload.writeTxnOpTypes(), "write_txn_operation_types"));
+          return txnPredicates(r);
+        }
       default:
         throw new IllegalStateException(type.toString());
     }
@@ -135,8 +150,10 @@ public final class TaoRequestGenerator {
 
   private <T> T need(T value, String record) {
     if (value == null) {
-      throw new WorkloadFileException(workload.source(), 0, "missing record \"" + record
-          + "\", needed because this phase runs that request type");
+      throw new WorkloadFileException(
+          workload.source(),
+          0,
+          "missing record \"" + record + "\", needed because this phase runs that request type");
     }
     return value;
   }
@@ -146,8 +163,8 @@ public final class TaoRequestGenerator {
   }
 
   /** {@code size} ops, each on a shard ~ primary_shards with an op type ~ {@code types}. */
-  private <T> TaoRequest request(TaoRequestType type, int size, WeightedValues<T> types,
-      BiFunction<T, Integer, TaoOp> op) {
+  private <T> TaoRequest request(
+      TaoRequestType type, int size, WeightedValues<T> types, BiFunction<T, Integer, TaoOp> op) {
     List<TaoOp> ops = new ArrayList<>(size);
     int[] shards = new int[size];
     for (int i = 0; i < size; i++) {
@@ -162,25 +179,31 @@ public final class TaoRequestGenerator {
     switch (t) {
       case OBJ_READ:
         return TaoOp.objectRead(shardMap.uniformId(shard, rng));
-      case EDGE_POINT_READ: {
-        Link l = existingLink(shard);
-        return TaoOp.assocRead(l.id1(), l.linkType(), l.id2());
-      }
-      case EDGE_RANGE_READ: {
-        long id1 = shardMap.uniformId(shard, rng);
-        return TaoOp.assocRange(id1, loadedTypeOf(id1), Long.MIN_VALUE, Long.MAX_VALUE,
-            rangeLimit);
-      }
-      case EDGE_TIME_READ: {
-        long id1 = shardMap.uniformId(shard, rng);
-        long lo = SocialGraph.LOAD_EPOCH_MILLIS - LOADED_TIME_SPAN
-            + (long) (rng.nextDouble() * LOADED_TIME_SPAN);
-        return TaoOp.assocRange(id1, loadedTypeOf(id1), lo, lo + TIME_WINDOW_MILLIS, rangeLimit);
-      }
-      case EDGE_COUNT_READ: {
-        long id1 = shardMap.uniformId(shard, rng);
-        return TaoOp.assocCount(id1, loadedTypeOf(id1));
-      }
+      case EDGE_POINT_READ:
+        {
+          Link l = existingLink(shard);
+          return TaoOp.assocRead(l.id1(), l.linkType(), l.id2());
+        }
+      case EDGE_RANGE_READ:
+        {
+          long id1 = shardMap.uniformId(shard, rng);
+          return TaoOp.assocRange(
+              id1, loadedTypeOf(id1), Long.MIN_VALUE, Long.MAX_VALUE, rangeLimit);
+        }
+      case EDGE_TIME_READ:
+        {
+          long id1 = shardMap.uniformId(shard, rng);
+          long lo =
+              SocialGraph.LOAD_EPOCH_MILLIS
+                  - LOADED_TIME_SPAN
+                  + (long) (rng.nextDouble() * LOADED_TIME_SPAN);
+          return TaoOp.assocRange(id1, loadedTypeOf(id1), lo, lo + TIME_WINDOW_MILLIS, rangeLimit);
+        }
+      case EDGE_COUNT_READ:
+        {
+          long id1 = shardMap.uniformId(shard, rng);
+          return TaoOp.assocCount(id1, loadedTypeOf(id1));
+        }
       default:
         throw new IllegalStateException(t.toString());
     }
@@ -196,29 +219,56 @@ public final class TaoRequestGenerator {
       case OBJ_ADD:
         return TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, ids.next(shard), null, 0, payload(), now);
       case OBJ_UPDATE:
-      case OBJ_DELETE: {
-        long id = shardMap.uniformId(shard, rng);
-        TaoOpKind kind = t == WriteOpType.OBJ_UPDATE ? TaoOpKind.OBJECT_UPDATE : TaoOpKind.OBJECT_DELETE;
-        return TaoOp.objectWrite(kind, id, null, versions.objectVersion(id),
-            kind == TaoOpKind.OBJECT_UPDATE ? payload() : null, now);
-      }
-      case EDGE_ADD: {
-        long id1 = shardMap.uniformId(shard, rng);
-        long id2 = shardMap.uniformId(workload.remoteShards().sample(rng), rng);
-        EdgeCategory category = workload.edgeTypes().sample(rng);
-        long type = category == EdgeCategory.OTHER
-            ? graph.linkType(rng.nextInt(graph.linkTypeCount())) : TaoLinkTypes.linkType(category);
-        return TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, id1, type, id2,
-            TaoLinkTypes.preconditions(category), 0, Link.VISIBLE, payload(), now);
-      }
+      case OBJ_DELETE:
+        {
+          long id = shardMap.uniformId(shard, rng);
+          TaoOpKind kind =
+              t == WriteOpType.OBJ_UPDATE ? TaoOpKind.OBJECT_UPDATE : TaoOpKind.OBJECT_DELETE;
+          return TaoOp.objectWrite(
+              kind,
+              id,
+              null,
+              versions.objectVersion(id),
+              kind == TaoOpKind.OBJECT_UPDATE ? payload() : null,
+              now);
+        }
+      case EDGE_ADD:
+        {
+          long id1 = shardMap.uniformId(shard, rng);
+          long id2 = shardMap.uniformId(workload.remoteShards().sample(rng), rng);
+          EdgeCategory category = workload.edgeTypes().sample(rng);
+          long type =
+              category == EdgeCategory.OTHER
+                  ? graph.linkType(rng.nextInt(graph.linkTypeCount()))
+                  : TaoLinkTypes.linkType(category);
+          return TaoOp.assocWrite(
+              TaoOpKind.ASSOC_ADD,
+              id1,
+              type,
+              id2,
+              TaoLinkTypes.preconditions(category),
+              0,
+              Link.VISIBLE,
+              payload(),
+              now);
+        }
       case EDGE_UPDATE:
-      case EDGE_DELETE: {
-        Link l = existingLink(shard);
-        TaoOpKind kind = t == WriteOpType.EDGE_UPDATE ? TaoOpKind.ASSOC_UPDATE : TaoOpKind.ASSOC_DELETE;
-        return TaoOp.assocWrite(kind, l.id1(), l.linkType(), l.id2(), null,
-            versions.linkVersion(l.id1(), l.linkType(), l.id2()), Link.VISIBLE,
-            kind == TaoOpKind.ASSOC_UPDATE ? payload() : null, now);
-      }
+      case EDGE_DELETE:
+        {
+          Link l = existingLink(shard);
+          TaoOpKind kind =
+              t == WriteOpType.EDGE_UPDATE ? TaoOpKind.ASSOC_UPDATE : TaoOpKind.ASSOC_DELETE;
+          return TaoOp.assocWrite(
+              kind,
+              l.id1(),
+              l.linkType(),
+              l.id2(),
+              null,
+              versions.linkVersion(l.id1(), l.linkType(), l.id2()),
+              Link.VISIBLE,
+              kind == TaoOpKind.ASSOC_UPDATE ? payload() : null,
+              now);
+        }
       default:
         throw new IllegalStateException(t.toString());
     }
@@ -231,8 +281,14 @@ public final class TaoRequestGenerator {
       long total = graph.totalOutDegree(id1);
       if (total > 0) {
         LinkIndex l = loadedLink(total);
-        return new Link(id1, graph.linkType(l.typeIndex()), graph.id2(id1, l.typeIndex(), l.j()),
-            Link.VISIBLE, new byte[0], 0, 0);
+        return new Link(
+            id1,
+            graph.linkType(l.typeIndex()),
+            graph.id2(id1, l.typeIndex(), l.j()),
+            Link.VISIBLE,
+            new byte[0],
+            0,
+            0);
       }
     }
     // A shard without loaded links (tiny graphs): address a link that does not exist, so the
@@ -324,8 +380,18 @@ public final class TaoRequestGenerator {
     }
     EnumSet<Precondition> set = EnumSet.of(pc);
     set.addAll(op.preconditions());
-    return new TaoOp(op.kind(), op.id1(), op.linkType(), op.id2(), set, op.expectedVersion(),
-        op.expectedVisibility(), op.payload(), op.time(), op.rangeLimit(), op.minTime(),
+    return new TaoOp(
+        op.kind(),
+        op.id1(),
+        op.linkType(),
+        op.id2(),
+        set,
+        op.expectedVersion(),
+        op.expectedVisibility(),
+        op.payload(),
+        op.time(),
+        op.rangeLimit(),
+        op.minTime(),
         op.maxTime());
   }
 }

@@ -15,19 +15,25 @@ import java.util.Map;
  * A validated TAOBench workload: the distributions the request generator draws from.
  *
  * <p>Used: operations, read_txn_sizes, write_txn_sizes, edge_types, the four op-type records,
- * primary_shards, remote_shards, operation_predicates, txn_predicates, txn_predicate_counts.
- * Parsed and validated but not simulated (see {@link #ignoredRecords()}): read_tiers (no cache
- * tier exists; every read goes to the database), errors and txn_errors (no failure injection),
+ * primary_shards, remote_shards, operation_predicates, txn_predicates, txn_predicate_counts. Parsed
+ * and validated but not simulated (see {@link #ignoredRecords()}): read_tiers (no cache tier
+ * exists; every read goes to the database), errors and txn_errors (no failure injection),
  * read_operation_latency, write_operation_latency, write_txn_latency (no latency injection).
  */
 public final class TaoWorkload {
 
   /** Records whose absence is an error whatever the mix. */
-  private static final List<String> REQUIRED = List.of("operations", "primary_shards",
-      "remote_shards", "edge_types");
+  private static final List<String> REQUIRED =
+      List.of("operations", "primary_shards", "remote_shards", "edge_types");
 
-  public static final List<String> NOT_SIMULATED = List.of("read_tiers", "errors", "txn_errors",
-      "read_operation_latency", "write_operation_latency", "write_txn_latency");
+  public static final List<String> NOT_SIMULATED =
+      List.of(
+          "read_tiers",
+          "errors",
+          "txn_errors",
+          "read_operation_latency",
+          "write_operation_latency",
+          "write_txn_latency");
 
   private final String source;
   private final int shards;
@@ -64,8 +70,9 @@ public final class TaoWorkload {
     }
     WorkloadRecord ops = records.get("operations");
     if (ops.weights().length != 4) {
-      throw ops.error("needs exactly 4 weights [read, write, read_txn, write_txn], got "
-          + ops.weights().length);
+      throw ops.error(
+          "needs exactly 4 weights [read, write, read_txn, write_txn], got "
+              + ops.weights().length);
     }
     this.operations = choice(ops);
     double[] op = ops.weights();
@@ -74,29 +81,59 @@ public final class TaoWorkload {
     boolean readTxns = op[2] > 0;
     boolean writeTxns = op[3] > 0;
 
-    this.readTxnSizes = readTxns || records.containsKey("read_txn_sizes")
-        ? sizes(need(records, "read_txn_sizes", "read transactions have weight > 0"), 1) : null;
-    this.writeTxnSizes = writeTxns || records.containsKey("write_txn_sizes")
-        ? sizes(need(records, "write_txn_sizes", "write transactions have weight > 0"), 1) : null;
+    this.readTxnSizes =
+        readTxns || records.containsKey("read_txn_sizes")
+            ? sizes(need(records, "read_txn_sizes", "read transactions have weight > 0"), 1)
+            : null;
+    this.writeTxnSizes =
+        writeTxns || records.containsKey("write_txn_sizes")
+            ? sizes(need(records, "write_txn_sizes", "write transactions have weight > 0"), 1)
+            : null;
     this.edgeTypes = spelled(records.get("edge_types"), EdgeCategory.class);
-    this.readOpTypes = optional(records, "read_operation_types", ReadOpType.class, reads,
-        "single reads have weight > 0");
-    this.readTxnOpTypes = optional(records, "read_txn_operation_types", ReadOpType.class,
-        readTxns, "read transactions have weight > 0");
-    this.writeOpTypes = optional(records, "write_operation_types", WriteOpType.class, writes,
-        "single writes have weight > 0");
-    this.writeTxnOpTypes = optional(records, "write_txn_operation_types", WriteOpType.class,
-        writeTxns, "write transactions have weight > 0");
-    this.primaryShards = new WeightedChoice(
-        ShardMap.rescale(records.get("primary_shards").weights(), shards),
-        records.get("primary_shards").where());
-    this.remoteShards = new WeightedChoice(
-        ShardMap.rescale(records.get("remote_shards").weights(), shards),
-        records.get("remote_shards").where());
-    this.operationPredicates = records.containsKey("operation_predicates")
-        ? spelled(records.get("operation_predicates"), PredicateName.class) : null;
-    this.txnPredicates = records.containsKey("txn_predicates")
-        ? spelled(records.get("txn_predicates"), PredicateName.class) : null;
+    this.readOpTypes =
+        optional(
+            records,
+            "read_operation_types",
+            ReadOpType.class,
+            reads,
+            "single reads have weight > 0");
+    this.readTxnOpTypes =
+        optional(
+            records,
+            "read_txn_operation_types",
+            ReadOpType.class,
+            readTxns,
+            "read transactions have weight > 0");
+    this.writeOpTypes =
+        optional(
+            records,
+            "write_operation_types",
+            WriteOpType.class,
+            writes,
+            "single writes have weight > 0");
+    this.writeTxnOpTypes =
+        optional(
+            records,
+            "write_txn_operation_types",
+            WriteOpType.class,
+            writeTxns,
+            "write transactions have weight > 0");
+    this.primaryShards =
+        new WeightedChoice(
+            ShardMap.rescale(records.get("primary_shards").weights(), shards),
+            records.get("primary_shards").where());
+    this.remoteShards =
+        new WeightedChoice(
+            ShardMap.rescale(records.get("remote_shards").weights(), shards),
+            records.get("remote_shards").where());
+    this.operationPredicates =
+        records.containsKey("operation_predicates")
+            ? spelled(records.get("operation_predicates"), PredicateName.class)
+            : null;
+    this.txnPredicates =
+        records.containsKey("txn_predicates")
+            ? spelled(records.get("txn_predicates"), PredicateName.class)
+            : null;
     WorkloadRecord counts = records.get("txn_predicate_counts");
     this.txnPredicateCounts = counts == null ? null : sizes(counts, 0);
     if (txnPredicateCounts != null && txnPredicates == null) {
@@ -115,20 +152,18 @@ public final class TaoWorkload {
     this.ignoredRecords = List.copyOf(ignored);
   }
 
-  private static WorkloadRecord need(Map<String, WorkloadRecord> records, String name,
-      String why) {
+  private static WorkloadRecord need(Map<String, WorkloadRecord> records, String name, String why) {
     WorkloadRecord r = records.get(name);
     if (r == null) {
       WorkloadRecord ops = records.get("operations");
-      throw new WorkloadFileException(ops.source(), 0,
-          "missing record \"" + name + "\", needed because " + why);
+      throw new WorkloadFileException(
+          ops.source(), 0, "missing record \"" + name + "\", needed because " + why);
     }
     return r;
   }
 
   private static <E extends Enum<E> & Spelled> WeightedValues<E> optional(
-      Map<String, WorkloadRecord> records, String name, Class<E> type, boolean needed,
-      String why) {
+      Map<String, WorkloadRecord> records, String name, Class<E> type, boolean needed, String why) {
     WorkloadRecord r = records.get(name);
     if (r == null) {
       if (needed) {
@@ -161,29 +196,29 @@ public final class TaoWorkload {
     }
     for (int i = 0; i < values.size(); i++) {
       if (values.get(i) < smallestDrawable && c.probability(i) > 0) {
-        throw r.error("value " + values.get(i) + " has weight > 0 but must be >= "
-            + smallestDrawable);
+        throw r.error(
+            "value " + values.get(i) + " has weight > 0 but must be >= " + smallestDrawable);
       }
     }
     return new WeightedValues<>(values, c);
   }
 
-  private static <E extends Enum<E> & Spelled> WeightedValues<E> spelled(WorkloadRecord r,
-      Class<E> type) {
+  private static <E extends Enum<E> & Spelled> WeightedValues<E> spelled(
+      WorkloadRecord r, Class<E> type) {
     List<E> values = new ArrayList<>();
     for (String v : r.values()) {
       E e = WorkloadVocabulary.parse(type, v);
       if (e == null) {
-        throw r.error("unknown value \"" + v + "\" (accepted: "
-            + WorkloadVocabulary.accepted(type) + ")");
+        throw r.error(
+            "unknown value \"" + v + "\" (accepted: " + WorkloadVocabulary.accepted(type) + ")");
       }
       values.add(e);
     }
     return new WeightedValues<>(values, choice(r));
   }
 
-  private static <E extends Enum<E> & Spelled> void spelledIfPresent(WorkloadRecord r,
-      Class<E> type) {
+  private static <E extends Enum<E> & Spelled> void spelledIfPresent(
+      WorkloadRecord r, Class<E> type) {
     if (r != null) {
       spelled(r, type);
     }

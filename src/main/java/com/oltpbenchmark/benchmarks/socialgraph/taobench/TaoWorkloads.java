@@ -13,19 +13,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Resolves {@code <taobench><workload>}: a built-in preset name or the path of a TAOBench
- * workload file. Presets are resources under {@code benchmarks/socialgraph/taobench/}; each
- * documents where its numbers come from in its {@code #} comment lines.
+ * Resolves {@code <taobench><workload>}: a built-in preset name or the path of a TAOBench workload
+ * file. Presets are resources under {@code benchmarks/socialgraph/taobench/}; each documents where
+ * its numbers come from in its {@code #} comment lines.
  */
 public final class TaoWorkloads {
 
   private static final Logger LOG = LoggerFactory.getLogger(TaoWorkloads.class);
 
   /** Preset name -> resource file. */
-  public static final Map<String, String> PRESETS = Map.of(
-      "A", "preset_a.json",
-      "O", "preset_o.json",
-      "R", "preset_read_only.json");
+  public static final Map<String, String> PRESETS =
+      Map.of(
+          "A", "preset_a.json",
+          "O", "preset_o.json",
+          "R", "preset_read_only.json");
 
   private static final String RESOURCE_DIR = "/benchmarks/socialgraph/taobench/";
 
@@ -39,9 +40,12 @@ public final class TaoWorkloads {
     }
     Path file = Path.of(workload);
     if (!Files.isRegularFile(file)) {
-      throw new ConfigException("<taobench><workload> \"" + workload + "\" is neither a preset ("
-          + String.join(", ", PRESETS.keySet().stream().sorted().toList())
-          + ") nor a readable file");
+      throw new ConfigException(
+          "<taobench><workload> \""
+              + workload
+              + "\" is neither a preset ("
+              + String.join(", ", PRESETS.keySet().stream().sorted().toList())
+              + ") nor a readable file");
     }
     TaoWorkload w = new TaoWorkload(WorkloadFileReader.read(file), file.toString(), shards);
     reportIgnored(w);
@@ -63,14 +67,17 @@ public final class TaoWorkloads {
     }
   }
 
-  private static final java.util.Set<String> REPORTED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private static final java.util.Set<String> REPORTED =
+      java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   /** Logs once per source which records are parsed but have no effect. */
   private static void reportIgnored(TaoWorkload w) {
     List<String> ignored = w.ignoredRecords();
     if (!ignored.isEmpty() && REPORTED.add(w.source())) {
-      LOG.warn("{}: records {} are parsed and validated but not simulated: no cache tiers (every "
-          + "read goes to the database), no injected latency, no injected failures", w.source(),
+      LOG.warn(
+          "{}: records {} are parsed and validated but not simulated: no cache tiers (every "
+              + "read goes to the database), no injected latency, no injected failures",
+          w.source(),
           ignored);
     }
   }

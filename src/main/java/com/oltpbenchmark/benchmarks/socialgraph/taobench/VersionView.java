@@ -16,23 +16,27 @@ final class VersionView {
 
   /** No belief: TaoOp.expectedVersion -1, the procedure compares with what it reads itself. */
   static final long UNKNOWN = -1;
+
   static final int CAPACITY = 1 << 16;
+
   /** Version of a link written by ASSOC_ADD (and of every loaded link). */
   static final long NEW_LINK_VERSION = 0;
 
   private record Key(boolean object, long id1, long type, long id2) {}
 
-  private final Map<Key, Long> known = new LinkedHashMap<>(1024, 0.75f, true) {
-    private static final long serialVersionUID = 1L;
+  private final Map<Key, Long> known =
+      new LinkedHashMap<>(1024, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
 
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Key, Long> eldest) {
-      return size() > CAPACITY;
-    }
-  };
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, Long> eldest) {
+          return size() > CAPACITY;
+        }
+      };
 
   private static Key key(TaoOp op) {
-    return op.kind().isObject() ? new Key(true, op.id1(), 0, 0)
+    return op.kind().isObject()
+        ? new Key(true, op.id1(), 0, 0)
         : new Key(false, op.id1(), op.linkType(), op.id2());
   }
 

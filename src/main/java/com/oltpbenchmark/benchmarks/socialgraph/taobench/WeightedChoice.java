@@ -27,8 +27,8 @@ public final class WeightedChoice {
     for (int i = 0; i < weights.length; i++) {
       double w = weights[i];
       if (!(w >= 0) || Double.isInfinite(w)) {
-        throw new IllegalArgumentException(what + ": weight " + i + " is " + w
-            + " (weights must be finite and non-negative)");
+        throw new IllegalArgumentException(
+            what + ": weight " + i + " is " + w + " (weights must be finite and non-negative)");
       }
       sum += w;
       cumulative[i] = sum;

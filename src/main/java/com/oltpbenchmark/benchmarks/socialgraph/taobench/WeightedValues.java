@@ -9,7 +9,8 @@ public record WeightedValues<T>(List<T> values, WeightedChoice choice) {
   public WeightedValues {
     values = List.copyOf(values);
     if (values.size() != choice.size()) {
-      throw new IllegalArgumentException(values.size() + " values but " + choice.size() + " weights");
+      throw new IllegalArgumentException(
+          values.size() + " values but " + choice.size() + " weights");
     }
   }
 

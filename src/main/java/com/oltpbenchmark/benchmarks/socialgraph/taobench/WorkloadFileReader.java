@@ -24,25 +24,41 @@ import org.json.JSONTokener;
  * record names the C++ tool accepts.
  *
  * <p>Stricter than the C++ tool on purpose: every line must be a JSON object with only the keys
- * name, values and weights (so a missing comma such as {@code 10 380} is an error, not the
- * silent weight 10), a blank line, an unknown name, a duplicate name, or values and weights of
- * different lengths are errors naming the file and line. Extension: a line whose first
- * non-blank character is {@code #} is a comment (the project's presets use it to document their
- * numbers; the official files have none).
+ * name, values and weights (so a missing comma such as {@code 10 380} is an error, not the silent
+ * weight 10), a blank line, an unknown name, a duplicate name, or values and weights of different
+ * lengths are errors naming the file and line. Extension: a line whose first non-blank character is
+ * {@code #} is a comment (the project's presets use it to document their numbers; the official
+ * files have none).
  */
 public final class WorkloadFileReader {
 
   /** Records whose values are integers. */
   public static final Set<String> INT_VALUED = Set.of("write_txn_sizes", "read_txn_sizes");
-  /** Records whose values are strings (txn_predicate_counts: values optional). */
-  public static final Set<String> STRING_VALUED = Set.of("edge_types", "read_operation_types",
-      "write_operation_types", "read_txn_operation_types", "write_txn_operation_types", "errors",
-      "txn_errors", "operation_predicates", "txn_predicates", "txn_predicate_counts",
-      "read_tiers");
-  /** Records that are weights only. */
-  public static final Set<String> WEIGHTS_ONLY = Set.of("operations", "primary_shards",
-      "remote_shards", "read_operation_latency", "write_operation_latency", "write_txn_latency");
 
+  /** Records whose values are strings (txn_predicate_counts: values optional). */
+  public static final Set<String> STRING_VALUED =
+      Set.of(
+          "edge_types",
+          "read_operation_types",
+          "write_operation_types",
+          "read_txn_operation_types",
+          "write_txn_operation_types",
+          "errors",
+          "txn_errors",
+          "operation_predicates",
+          "txn_predicates",
+          "txn_predicate_counts",
+          "read_tiers");
+
+  /** Records that are weights only. */
+  public static final Set<String> WEIGHTS_ONLY =
+      Set.of(
+          "operations",
+          "primary_shards",
+          "remote_shards",
+          "read_operation_latency",
+          "write_operation_latency",
+          "write_txn_latency");
 
   private WorkloadFileReader() {}
 
@@ -87,13 +103,17 @@ public final class WorkloadFileReader {
         continue;
       }
       if (trimmed.isEmpty()) {
-        throw new WorkloadFileException(source, lineNo,
+        throw new WorkloadFileException(
+            source,
+            lineNo,
             "blank line (TAOBench workload files have one record per line and no blank lines)");
       }
       WorkloadRecord rec = parseLine(trimmed, source, lineNo);
       WorkloadRecord earlier = records.putIfAbsent(rec.name(), rec);
       if (earlier != null) {
-        throw new WorkloadFileException(source, lineNo,
+        throw new WorkloadFileException(
+            source,
+            lineNo,
             "duplicate record \"" + rec.name() + "\" (first at line " + earlier.line() + ")");
       }
     }
@@ -111,22 +131,28 @@ public final class WorkloadFileReader {
       JSONTokener tokens = new JSONTokener(text);
       Object value = tokens.nextValue();
       if (!(value instanceof JSONObject)) {
-        throw new WorkloadFileException(source, lineNo,
+        throw new WorkloadFileException(
+            source,
+            lineNo,
             "malformed line, expected a JSON object {\"name\": ..., \"weights\": [...]}");
       }
       if (tokens.nextClean() != 0) {
-        throw new WorkloadFileException(source, lineNo,
-            "malformed line: text after the closing } of the record");
+        throw new WorkloadFileException(
+            source, lineNo, "malformed line: text after the closing } of the record");
       }
       node = (JSONObject) value;
     } catch (JSONException e) {
-      throw new WorkloadFileException(source, lineNo,
+      throw new WorkloadFileException(
+          source,
+          lineNo,
           "malformed line, expected {\"name\": ..., \"values\": [...], \"weights\": [...]}: "
               + e.getMessage());
     }
     for (String key : node.keySet()) {
       if (!key.equals("name") && !key.equals("values") && !key.equals("weights")) {
-        throw new WorkloadFileException(source, lineNo,
+        throw new WorkloadFileException(
+            source,
+            lineNo,
             "unknown key \"" + key + "\" (a record has only name, values and weights)");
       }
     }
@@ -136,26 +162,37 @@ public final class WorkloadFileReader {
     }
     String name = (String) nameNode;
     if (!isKnownName(name)) {
-      throw new WorkloadFileException(source, lineNo, "unknown record name \"" + name
-          + "\" (known: " + String.join(", ", sorted()) + ")");
+      throw new WorkloadFileException(
+          source,
+          lineNo,
+          "unknown record name \"" + name + "\" (known: " + String.join(", ", sorted()) + ")");
     }
     JSONArray weightsNode = node.optJSONArray("weights");
     if (weightsNode == null || weightsNode.isEmpty()) {
-      throw new WorkloadFileException(source, lineNo,
-          "\"" + name + "\": \"weights\" must be a non-empty array of numbers");
+      throw new WorkloadFileException(
+          source, lineNo, "\"" + name + "\": \"weights\" must be a non-empty array of numbers");
     }
     double[] weights = new double[weightsNode.length()];
     for (int i = 0; i < weights.length; i++) {
       Object w = weightsNode.get(i);
       if (!(w instanceof Number)) {
         // org.json reads an unquoted "10 380" (a missing comma) as text: name it as malformed.
-        throw new WorkloadFileException(source, lineNo, "malformed line, \"" + name
-            + "\": weight " + (i + 1) + " is not a JSON number: " + quoted(w)
-            + (w instanceof String && ((String) w).contains(" ") ? " (missing comma?)" : ""));
+        throw new WorkloadFileException(
+            source,
+            lineNo,
+            "malformed line, \""
+                + name
+                + "\": weight "
+                + (i + 1)
+                + " is not a JSON number: "
+                + quoted(w)
+                + (w instanceof String && ((String) w).contains(" ") ? " (missing comma?)" : ""));
       }
       weights[i] = ((Number) w).doubleValue();
       if (!(weights[i] >= 0) || Double.isInfinite(weights[i])) {
-        throw new WorkloadFileException(source, lineNo,
+        throw new WorkloadFileException(
+            source,
+            lineNo,
             "\"" + name + "\": weight " + (i + 1) + " must be finite and non-negative, got " + w);
       }
     }
@@ -163,27 +200,30 @@ public final class WorkloadFileReader {
     Object valuesObject = node.opt("values");
     if (valuesObject != null) {
       if (WEIGHTS_ONLY.contains(name)) {
-        throw new WorkloadFileException(source, lineNo,
-            "\"" + name + "\" takes weights only, but the line has \"values\"");
+        throw new WorkloadFileException(
+            source, lineNo, "\"" + name + "\" takes weights only, but the line has \"values\"");
       }
       if (!(valuesObject instanceof JSONArray)) {
-        throw new WorkloadFileException(source, lineNo, "\"" + name + "\": \"values\" must be an array");
+        throw new WorkloadFileException(
+            source, lineNo, "\"" + name + "\": \"values\" must be an array");
       }
       for (Object v : (JSONArray) valuesObject) {
         if (INT_VALUED.contains(name) || name.equals("txn_predicate_counts")) {
           if (!(v instanceof Integer)) {
-            throw new WorkloadFileException(source, lineNo,
-                "\"" + name + "\": value " + quoted(v) + " is not an integer");
+            throw new WorkloadFileException(
+                source, lineNo, "\"" + name + "\": value " + quoted(v) + " is not an integer");
           }
         } else if (!(v instanceof String)) {
-          throw new WorkloadFileException(source, lineNo,
-              "\"" + name + "\": value " + quoted(v) + " is not a string");
+          throw new WorkloadFileException(
+              source, lineNo, "\"" + name + "\": value " + quoted(v) + " is not a string");
         }
         values.add(v.toString());
       }
       if (values.size() != weights.length) {
-        throw new WorkloadFileException(source, lineNo, "\"" + name + "\" has " + values.size()
-            + " values but " + weights.length + " weights");
+        throw new WorkloadFileException(
+            source,
+            lineNo,
+            "\"" + name + "\" has " + values.size() + " values but " + weights.length + " weights");
       }
     } else if (!WEIGHTS_ONLY.contains(name) && !name.equals("txn_predicate_counts")) {
       throw new WorkloadFileException(source, lineNo, "\"" + name + "\" needs \"values\"");

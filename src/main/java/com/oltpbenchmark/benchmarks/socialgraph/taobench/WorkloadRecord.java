@@ -6,8 +6,8 @@ import java.util.List;
  * One line of a TAOBench workload file: {@code {"name": ..., "values": [...], "weights": [...]}}.
  * {@code values} holds the tokens as strings (numbers included) and is empty when absent.
  */
-public record WorkloadRecord(String source, int line, String name, List<String> values,
-    double[] weights) {
+public record WorkloadRecord(
+    String source, int line, String name, List<String> values, double[] weights) {
 
   public WorkloadRecord {
     values = List.copyOf(values);

@@ -93,8 +93,10 @@ public final class WorkloadVocabulary {
     }
   }
 
-  /** {@code operation_predicates} and {@code txn_predicates}. "read_visibiliy" is the files'
-   * spelling; the corrected spelling is accepted too. */
+  /**
+   * {@code operation_predicates} and {@code txn_predicates}. "read_visibiliy" is the files'
+   * spelling; the corrected spelling is accepted too.
+   */
   public enum PredicateName implements Spelled {
     WRITE_VISIBILITY("write_visibility"),
     WRITE_UPDATE_ONLY("write_update_only"),

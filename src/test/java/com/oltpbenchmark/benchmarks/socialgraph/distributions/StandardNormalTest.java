@@ -29,7 +29,8 @@ class StandardNormalTest {
   void cdfMatchesCommonsMath() {
     for (double z = -37; z <= 9; z += 0.011) {
       double expected = REFERENCE.cumulativeProbability(z);
-      assertEquals(expected, StandardNormal.cdf(z), Math.max(1e-12 * expected, 1e-300), "cdf(" + z + ")");
+      assertEquals(
+          expected, StandardNormal.cdf(z), Math.max(1e-12 * expected, 1e-300), "cdf(" + z + ")");
     }
   }
 
@@ -37,7 +38,10 @@ class StandardNormalTest {
   void inverseCdfInvertsTheCdf() {
     for (double p : new double[] {1e-6, 0.001, 0.02, 0.3, 0.5, 0.77, 0.999, 1 - 1e-9}) {
       double z = StandardNormal.inverseCdf(p);
-      assertEquals(REFERENCE.inverseCumulativeProbability(p), z, 1e-9 * Math.max(1, Math.abs(z)),
+      assertEquals(
+          REFERENCE.inverseCumulativeProbability(p),
+          z,
+          1e-9 * Math.max(1, Math.abs(z)),
           "inverseCdf(" + p + ")");
     }
     // far tails, where commons-math3's inverse is inexact: the reference cdf of our answer is p

@@ -18,11 +18,12 @@ import org.junit.jupiter.api.Test;
 class SocialGraphTest {
 
   /** Payload: a length in [0, 20) then that many random bytes, all from the caller's stream. */
-  private static final PayloadSource PAYLOAD = rng -> {
-    byte[] b = new byte[rng.nextInt(20)];
-    rng.nextBytes(b);
-    return b;
-  };
+  private static final PayloadSource PAYLOAD =
+      rng -> {
+        byte[] b = new byte[rng.nextInt(20)];
+        rng.nextBytes(b);
+        return b;
+      };
 
   private static SocialGraph graph(long seed, long randomId2Max) {
     // degree = id mod 7 (0..6), so types split unevenly when link_type_count = 3
@@ -81,8 +82,10 @@ class SocialGraphTest {
         }
       }
     }
-    assertEquals(range * 2, new SocialGraph(7, 1, 2, 2, range, id -> 1000, PAYLOAD, PAYLOAD)
-        .totalOutDegree(1), "degree capped at randomid2max per type");
+    assertEquals(
+        range * 2,
+        new SocialGraph(7, 1, 2, 2, range, id -> 1000, PAYLOAD, PAYLOAD).totalOutDegree(1),
+        "degree capped at randomid2max per type");
   }
 
   @Test
@@ -92,16 +95,22 @@ class SocialGraphTest {
     for (long id1 = g.startId(); id1 < g.endId(); id1++) {
       for (int t = 0; t < g.linkTypeCount(); t++) {
         List<Link> streamed = new ArrayList<>();
-        long newest = g.generateLinks(id1, t, scratch,
-            (a, type, b, vis, data, ver, time) -> streamed.add(new Link(a, type, b, vis, data, ver, time)));
+        long newest =
+            g.generateLinks(
+                id1,
+                t,
+                scratch,
+                (a, type, b, vis, data, ver, time) ->
+                    streamed.add(new Link(a, type, b, vis, data, ver, time)));
         assertEquals(g.outDegree(id1, t), streamed.size());
         long expectedNewest = Long.MIN_VALUE;
         for (int j = 0; j < streamed.size(); j++) {
           Link l = g.link(id1, t, j);
           assertEquals(l, streamed.get(j));
           assertEquals(Link.VISIBLE, l.visibility());
-          assertTrue(l.time() < SocialGraph.LOAD_EPOCH_MILLIS
-              && l.time() >= SocialGraph.LOAD_EPOCH_MILLIS - (1L << 32));
+          assertTrue(
+              l.time() < SocialGraph.LOAD_EPOCH_MILLIS
+                  && l.time() >= SocialGraph.LOAD_EPOCH_MILLIS - (1L << 32));
           expectedNewest = Math.max(expectedNewest, l.time());
         }
         assertEquals(expectedNewest, newest);
@@ -118,7 +127,9 @@ class SocialGraphTest {
     for (long id = a.startId(); id < a.endId(); id++) {
       Node na = a.node(id);
       assertEquals(na, b.node(id));
-      assertArrayEquals(na.data(), a.nodeData(id, new StreamRandom(99)),
+      assertArrayEquals(
+          na.data(),
+          a.nodeData(id, new StreamRandom(99)),
           "nodeData must not depend on the scratch stream's state");
       if (!na.equals(c.node(id))) {
         differentNodes++;

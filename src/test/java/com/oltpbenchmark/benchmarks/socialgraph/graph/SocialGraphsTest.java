@@ -31,14 +31,25 @@ class SocialGraphsTest {
 
   @Test
   void degreeTableEqualsADistributionClassOutDegreeWithAnOddStart() {
-    assertTableMatchesExactFunction(Map.of("startid1", 17, "maxid1", 12_345,
-        "nlinks_func", "zipf", "nlinks_shape", 0.7, "nlinks_mean", 3));
+    assertTableMatchesExactFunction(
+        Map.of(
+            "startid1",
+            17,
+            "maxid1",
+            12_345,
+            "nlinks_func",
+            "zipf",
+            "nlinks_shape",
+            0.7,
+            "nlinks_mean",
+            3));
   }
 
   @Test
   void arithmeticOutDegreesPassThrough() {
-    assertTableMatchesExactFunction(Map.of("maxid1", 5_001, "nlinks_func", "multiples",
-        "nlinks_config", 7, "nlinks_default", 1));
+    assertTableMatchesExactFunction(
+        Map.of(
+            "maxid1", 5_001, "nlinks_func", "multiples", "nlinks_config", 7, "nlinks_default", 1));
   }
 
   @Test
@@ -52,8 +63,11 @@ class SocialGraphsTest {
 
   @Test
   void graphFromConfigUsesItsKeys() {
-    LinkBenchConfig config = LinkBenchConfig.fromMap(Map.of("startid1", 5, "maxid1", 105,
-        "link_type_count", 3, "load_random_seed", 99), 1, "test");
+    LinkBenchConfig config =
+        LinkBenchConfig.fromMap(
+            Map.of("startid1", 5, "maxid1", 105, "link_type_count", 3, "load_random_seed", 99),
+            1,
+            "test");
     SocialGraph g = SocialGraphs.create(config);
     assertEquals(5, g.startId());
     assertEquals(105, g.endId());

@@ -76,8 +76,8 @@ class LinkBenchRequestGeneratorTest {
     Id2Chooser chooser = new Id2Chooser(graph, false, 0, 1);
     com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom rng =
         new com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom(3);
-    for (double p : new double[] {Id2Chooser.P_ADD_EXIST, Id2Chooser.P_GET_EXIST,
-        Id2Chooser.P_UPDATE_EXIST}) {
+    for (double p :
+        new double[] {Id2Chooser.P_ADD_EXIST, Id2Chooser.P_GET_EXIST, Id2Chooser.P_UPDATE_EXIST}) {
       double expectedHits = 0;
       int hits = 0;
       int draws = 0;
@@ -96,7 +96,8 @@ class LinkBenchRequestGeneratorTest {
       }
       assertTrue(draws > 5000);
       double sd = Math.sqrt(draws * 0.25);
-      assertTrue(Math.abs(hits - expectedHits) < 4 * sd,
+      assertTrue(
+          Math.abs(hits - expectedHits) < 4 * sd,
           "p=" + p + ": " + hits + " hits, expected " + expectedHits);
     }
   }
@@ -117,10 +118,12 @@ class LinkBenchRequestGeneratorTest {
       total += m.id2s().length;
     }
     double mean = (double) total / n;
-    double expected = w2().config().multigetMin() == 1
-        ? com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions
-            .multigetSize(w2().config()).mean()
-        : Double.NaN;
+    double expected =
+        w2().config().multigetMin() == 1
+            ? com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions.multigetSize(
+                    w2().config())
+                .mean()
+            : Double.NaN;
     assertEquals(expected, mean, 0.1, "mean multiget size");
   }
 
@@ -163,8 +166,9 @@ class LinkBenchRequestGeneratorTest {
   @Test
   void fullRangeScansArePagedFurtherBackThroughTheHistory() {
     // Range limit 2 and 50% history: any list of 2+ links enters the cache when scanned.
-    LinkBenchRequestGenerator g = workload(Map.of("maxid1", 2001, "range_limit", 2,
-        "getlinklist_history", 50), 5).generator(0, 1);
+    LinkBenchRequestGenerator g =
+        workload(Map.of("maxid1", 2001, "range_limit", 2, "getlinklist_history", 50), 5)
+            .generator(0, 1);
     int history = 0;
     int first = 0;
     for (int i = 0; i < 5000; i++) {
@@ -218,8 +222,9 @@ class LinkBenchRequestGeneratorTest {
   private static List<Link> fullPage(RangeScan scan, long time) {
     List<Link> page = new ArrayList<>();
     for (int i = 0; i < scan.limit(); i++) {
-      page.add(new Link(scan.id1(), scan.linkType(), scan.id1() + i, Link.VISIBLE, new byte[0], 0,
-          time - i));
+      page.add(
+          new Link(
+              scan.id1(), scan.linkType(), scan.id1() + i, Link.VISIBLE, new byte[0], 0, time - i));
     }
     return page;
   }

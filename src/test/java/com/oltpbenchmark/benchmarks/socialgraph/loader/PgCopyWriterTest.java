@@ -13,12 +13,13 @@ import org.junit.jupiter.api.Test;
 
 class PgCopyWriterTest {
 
-  private static final String SCHEMA = "CREATE TABLE nodetable (id BIGINT PRIMARY KEY, type INT,"
-      + " version BIGINT, time BIGINT, data BYTEA);"
-      + " CREATE TABLE linktable (id1 BIGINT, id2 BIGINT, link_type BIGINT, visibility SMALLINT,"
-      + " data BYTEA, time BIGINT, version INT, PRIMARY KEY (id1, link_type, id2));"
-      + " CREATE TABLE counttable (id BIGINT, link_type BIGINT, count BIGINT, time BIGINT,"
-      + " version BIGINT, PRIMARY KEY (id, link_type))";
+  private static final String SCHEMA =
+      "CREATE TABLE nodetable (id BIGINT PRIMARY KEY, type INT,"
+          + " version BIGINT, time BIGINT, data BYTEA);"
+          + " CREATE TABLE linktable (id1 BIGINT, id2 BIGINT, link_type BIGINT, visibility SMALLINT,"
+          + " data BYTEA, time BIGINT, version INT, PRIMARY KEY (id1, link_type, id2));"
+          + " CREATE TABLE counttable (id BIGINT, link_type BIGINT, count BIGINT, time BIGINT,"
+          + " version BIGINT, PRIMARY KEY (id, link_type))";
 
   private static byte[] allBytes() {
     byte[] b = new byte[256];
@@ -43,7 +44,8 @@ class PgCopyWriterTest {
     assertEquals(2, progress.links());
     assertEquals(1, progress.counts());
     try (Statement st = c.createStatement()) {
-      try (ResultSet rs = st.executeQuery("SELECT id, type, version, time, data FROM nodetable ORDER BY id")) {
+      try (ResultSet rs =
+          st.executeQuery("SELECT id, type, version, time, data FROM nodetable ORDER BY id")) {
         assertTrue(rs.next());
         assertEquals(-5, rs.getLong(1));
         assertEquals(1_700_000_000L, rs.getLong(4));
@@ -54,7 +56,9 @@ class PgCopyWriterTest {
         assertArrayEquals(new byte[] {'\\', '\t', '\n'}, rs.getBytes(5));
         assertFalse(rs.next());
       }
-      try (ResultSet rs = st.executeQuery("SELECT id2, visibility, data, time, version FROM linktable ORDER BY link_type")) {
+      try (ResultSet rs =
+          st.executeQuery(
+              "SELECT id2, visibility, data, time, version FROM linktable ORDER BY link_type")) {
         assertTrue(rs.next());
         assertEquals(Long.MAX_VALUE, rs.getLong(1));
         assertEquals(1, rs.getInt(2));
@@ -76,7 +80,8 @@ class PgCopyWriterTest {
   @Test
   void binaryCopyRoundTripsEveryValue() throws Exception {
     TestDatabase db = TestDatabase.postgres("sg_m1b_copy_bin");
-    try (Connection c = db.connect(); Statement st = c.createStatement()) {
+    try (Connection c = db.connect();
+        Statement st = c.createStatement()) {
       st.execute(SCHEMA);
       assertTrue(PgCopyWriter.supports(c));
       writeAndCheck(c, true);
@@ -86,7 +91,8 @@ class PgCopyWriterTest {
   @Test
   void textCopyIsUsedWhenAColumnTypeHasNoBinaryEncodingHere() throws Exception {
     TestDatabase db = TestDatabase.postgres("sg_m1b_copy_text");
-    try (Connection c = db.connect(); Statement st = c.createStatement()) {
+    try (Connection c = db.connect();
+        Statement st = c.createStatement()) {
       st.execute(SCHEMA.replace("count BIGINT", "count NUMERIC(20)"));
       writeAndCheck(c, false);
     }

@@ -23,8 +23,7 @@ class SocialGraphLoaderTest {
   /** 1,500 nodes in chunks of 128, so three threads really interleave chunks. */
   private static final Map<String, Object> SMALL = Map.of("maxid1", 1501, "loader_chunk_size", 128);
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void sqliteLoadIsTheSameWithOneAndThreeThreads() throws Exception {
@@ -38,17 +37,21 @@ class SocialGraphLoaderTest {
   @Test
   void postgresCopyLoadIsTheSameWithOneAndThreeThreadsAndAsSqlite() throws Exception {
     LoadedGraph one = LoadedGraph.load(TestDatabase.postgres("sg_m1b_load_one"), 1, 1, 100, SMALL);
-    LoadedGraph three = LoadedGraph.load(TestDatabase.postgres("sg_m1b_load_three"), 1, 3, 37,
-        SMALL);
+    LoadedGraph three =
+        LoadedGraph.load(TestDatabase.postgres("sg_m1b_load_three"), 1, 3, 37, SMALL);
     assertSameTables(one, three);
     LoadedGraph lite = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_ref"), 1, 2, 500, SMALL);
     assertSameTables(one, lite);
     assertMatchesGraph(three);
     assertCountsAreVisibleLinks(three);
     assertAddNodeContinuesAfterLoadedIds(three);
-    assertEquals(1, three.count("SELECT COUNT(*) FROM pg_indexes WHERE tablename = 'linktable'"
-        + " AND indexname = 'id1_type' AND indexdef LIKE '%(id1, link_type, visibility, \"time\", id2)"
-        + " INCLUDE (version, data)'"), "the range-scan index must be rebuilt after the load");
+    assertEquals(
+        1,
+        three.count(
+            "SELECT COUNT(*) FROM pg_indexes WHERE tablename = 'linktable'"
+                + " AND indexname = 'id1_type' AND indexdef LIKE '%(id1, link_type, visibility, \"time\", id2)"
+                + " INCLUDE (version, data)'"),
+        "the range-scan index must be rebuilt after the load");
   }
 
   @Test
@@ -69,8 +72,8 @@ class SocialGraphLoaderTest {
   @Test
   void unitHarnessDefaultsFillEveryTable() throws Exception {
     // No XML config and BenchBase's test scale factor: defaults must still give every table rows.
-    LoadedGraph g = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_harness"), 0.01, 1, 128,
-        null);
+    LoadedGraph g =
+        LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_harness"), 0.01, 1, 128, null);
     assertEquals(100, g.count("SELECT COUNT(*) FROM nodetable"));
     assertTrue(g.count("SELECT COUNT(*) FROM linktable") >= 1);
     assertTrue(g.count("SELECT COUNT(*) FROM counttable") >= 1);
@@ -82,10 +85,11 @@ class SocialGraphLoaderTest {
   private static void assertSameTables(LoadedGraph a, LoadedGraph b) throws Exception {
     assertTrue(a.count("SELECT COUNT(*) FROM linktable") > 1000, "the test graph is too small");
     assertEquals(a.checksum("nodetable", "id"), b.checksum("nodetable", "id"));
-    assertEquals(a.checksum("linktable", "id1, link_type, id2"),
+    assertEquals(
+        a.checksum("linktable", "id1, link_type, id2"),
         b.checksum("linktable", "id1, link_type, id2"));
-    assertEquals(a.checksum("counttable", "id, link_type"),
-        b.checksum("counttable", "id, link_type"));
+    assertEquals(
+        a.checksum("counttable", "id, link_type"), b.checksum("counttable", "id, link_type"));
   }
 
   /** Every row is the graph's row, and the graph's rows are all there. */
@@ -98,17 +102,20 @@ class SocialGraphLoaderTest {
     assertEquals(graph.nodeCount(), g.count("SELECT COUNT(*) FROM nodetable"));
     assertEquals(expectedLinks, g.count("SELECT COUNT(*) FROM linktable"));
     try (Connection c = g.connect();
-        PreparedStatement nodes = c.prepareStatement(
-            "SELECT id, type, version, time, data FROM nodetable WHERE id = ?");
-        PreparedStatement links = c.prepareStatement("SELECT id1, link_type, id2, visibility,"
-            + " data, version, time FROM linktable WHERE id1 = ? AND link_type = ? AND id2 = ?")) {
+        PreparedStatement nodes =
+            c.prepareStatement("SELECT id, type, version, time, data FROM nodetable WHERE id = ?");
+        PreparedStatement links =
+            c.prepareStatement(
+                "SELECT id1, link_type, id2, visibility,"
+                    + " data, version, time FROM linktable WHERE id1 = ? AND link_type = ? AND id2 = ?")) {
       for (long id = graph.startId(); id < graph.endId(); id += 7) {
         nodes.setLong(1, id);
         try (ResultSet rs = nodes.executeQuery()) {
           assertTrue(rs.next(), "node " + id + " missing");
           Node expected = graph.node(id);
-          assertEquals(expected, new Node(rs.getLong(1), rs.getInt(2), rs.getLong(3),
-              rs.getLong(4), rs.getBytes(5)));
+          assertEquals(
+              expected,
+              new Node(rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), rs.getBytes(5)));
         }
         for (int t = 0; t < graph.linkTypeCount(); t++) {
           for (long j = 0; j < graph.outDegree(id, t); j++) {
@@ -118,8 +125,16 @@ class SocialGraphLoaderTest {
             links.setLong(3, expected.id2());
             try (ResultSet rs = links.executeQuery()) {
               assertTrue(rs.next(), "link " + expected + " missing");
-              assertEquals(expected, new Link(rs.getLong(1), rs.getLong(2), rs.getLong(3),
-                  rs.getInt(4), rs.getBytes(5), rs.getInt(6), rs.getLong(7)));
+              assertEquals(
+                  expected,
+                  new Link(
+                      rs.getLong(1),
+                      rs.getLong(2),
+                      rs.getLong(3),
+                      rs.getInt(4),
+                      rs.getBytes(5),
+                      rs.getInt(6),
+                      rs.getLong(7)));
             }
           }
         }
@@ -128,21 +143,32 @@ class SocialGraphLoaderTest {
   }
 
   private static void assertCountsAreVisibleLinks(LoadedGraph g) throws Exception {
-    assertEquals(0, g.count("SELECT COUNT(*) FROM counttable c WHERE c.count <> "
-        + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
-        + " AND l.visibility = 1)"), "count rows that differ from their visible links");
-    assertEquals(0, g.count("SELECT COUNT(*) FROM (SELECT id1, link_type FROM linktable"
-        + " WHERE visibility = 1 GROUP BY id1, link_type) v WHERE NOT EXISTS (SELECT 1 FROM"
-        + " counttable c WHERE c.id = v.id1 AND c.link_type = v.link_type)"),
+    assertEquals(
+        0,
+        g.count(
+            "SELECT COUNT(*) FROM counttable c WHERE c.count <> "
+                + "(SELECT COUNT(*) FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type"
+                + " AND l.visibility = 1)"),
+        "count rows that differ from their visible links");
+    assertEquals(
+        0,
+        g.count(
+            "SELECT COUNT(*) FROM (SELECT id1, link_type FROM linktable"
+                + " WHERE visibility = 1 GROUP BY id1, link_type) v WHERE NOT EXISTS (SELECT 1 FROM"
+                + " counttable c WHERE c.id = v.id1 AND c.link_type = v.link_type)"),
         "(id1, type) pairs with visible links but no count row");
-    assertEquals(0, g.count("SELECT COUNT(*) FROM counttable c WHERE c.time <> (SELECT MAX(time)"
-        + " FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type)"),
+    assertEquals(
+        0,
+        g.count(
+            "SELECT COUNT(*) FROM counttable c WHERE c.time <> (SELECT MAX(time)"
+                + " FROM linktable l WHERE l.id1 = c.id AND l.link_type = c.link_type)"),
         "count time must be the newest loaded link's time");
   }
 
   private static void assertAddNodeContinuesAfterLoadedIds(LoadedGraph g) throws Exception {
     long maxId1 = g.loader.graph().endId();
-    try (Connection c = g.connect(); Statement st = c.createStatement()) {
+    try (Connection c = g.connect();
+        Statement st = c.createStatement()) {
       c.setAutoCommit(true);
       String insert = "INSERT INTO nodetable (type, version, time, data) VALUES (2048, 1, 0, ?)";
       long first;

@@ -18,19 +18,36 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Many threads run the LinkBench operation mix against a tiny hot key range, each operation one
- * transaction committed, rolled back and retried the way the runtime does (40001, 40P01 and
- * MySQL 1213/1205 retried). The graph is small enough that writers collide all the time.
+ * transaction committed, rolled back and retried the way the runtime does (40001, 40P01 and MySQL
+ * 1213/1205 retried). The graph is small enough that writers collide all the time.
  */
 final class CountInvariantRace {
 
   /** LinkBench's published mix, in the order of {@link Op}. */
   private static final double[] WEIGHTS = {
-      12.9326683, 2.5732789, 7.366437, 1.0115914, 0.5261142, 50.7119145, 4.8863567, 8.9886601,
-      8.0122125, 2.9907664};
+    12.9326683,
+    2.5732789,
+    7.366437,
+    1.0115914,
+    0.5261142,
+    50.7119145,
+    4.8863567,
+    8.9886601,
+    8.0122125,
+    2.9907664
+  };
 
   private enum Op {
-    GET_NODE, ADD_NODE, UPDATE_NODE, DELETE_NODE, GET_LINK, GET_LINK_LIST, COUNT_LINK, ADD_LINK,
-    UPDATE_LINK, DELETE_LINK
+    GET_NODE,
+    ADD_NODE,
+    UPDATE_NODE,
+    DELETE_NODE,
+    GET_LINK,
+    GET_LINK_LIST,
+    COUNT_LINK,
+    ADD_LINK,
+    UPDATE_LINK,
+    DELETE_LINK
   }
 
   static final int HOT_ID1S = 6;
@@ -56,10 +73,12 @@ final class CountInvariantRace {
       List<Future<?>> clients = new ArrayList<>();
       for (int t = 0; t < threads; t++) {
         long clientSeed = seed * 1000 + t;
-        clients.add(pool.submit(() -> {
-          client(new Random(clientSeed), deadline);
-          return null;
-        }));
+        clients.add(
+            pool.submit(
+                () -> {
+                  client(new Random(clientSeed), deadline);
+                  return null;
+                }));
       }
       for (Future<?> f : clients) {
         f.get();
@@ -95,8 +114,17 @@ final class CountInvariantRace {
           } catch (SQLException e) {
             conn.rollback();
             if (!retryable(e) || attempt >= MAX_ATTEMPTS) {
-              throw new AssertionError(op + " failed after " + attempt + " attempts: "
-                  + e.getSQLState() + "/" + e.getErrorCode() + " " + e.getMessage(), e);
+              throw new AssertionError(
+                  op
+                      + " failed after "
+                      + attempt
+                      + " attempts: "
+                      + e.getSQLState()
+                      + "/"
+                      + e.getErrorCode()
+                      + " "
+                      + e.getMessage(),
+                  e);
             }
             retries.incrementAndGet();
           }
@@ -105,15 +133,19 @@ final class CountInvariantRace {
     }
   }
 
-  private static void execute(ProcedureFixture.Procedures p, Connection conn, Op op, Link l,
-      boolean expunge, long nodeId) throws SQLException {
+  private static void execute(
+      ProcedureFixture.Procedures p, Connection conn, Op op, Link l, boolean expunge, long nodeId)
+      throws SQLException {
     switch (op) {
       case GET_NODE -> p.getNode.run(conn, Node.DEFAULT_TYPE, nodeId);
       case ADD_NODE -> p.addNode.run(conn, new Node(-1, Node.DEFAULT_TYPE, 1, 1, l.data()));
-      case UPDATE_NODE -> p.updateNode.run(conn, new Node(nodeId, Node.DEFAULT_TYPE, 2, 2, l.data()));
+      case UPDATE_NODE ->
+          p.updateNode.run(conn, new Node(nodeId, Node.DEFAULT_TYPE, 2, 2, l.data()));
       case DELETE_NODE -> p.deleteNode.run(conn, Node.DEFAULT_TYPE, nodeId);
-      case GET_LINK -> p.getLink.run(conn, l.id1(), l.linkType(), new long[] {l.id2(), l.id2() + 1});
-      case GET_LINK_LIST -> p.getLinkList.run(conn, l.id1(), l.linkType(), 0, Long.MAX_VALUE, 0, 10);
+      case GET_LINK ->
+          p.getLink.run(conn, l.id1(), l.linkType(), new long[] {l.id2(), l.id2() + 1});
+      case GET_LINK_LIST ->
+          p.getLinkList.run(conn, l.id1(), l.linkType(), 0, Long.MAX_VALUE, 0, 10);
       case COUNT_LINK -> p.countLink.run(conn, l.id1(), l.linkType());
       case ADD_LINK -> p.addLink.run(conn, l);
       case UPDATE_LINK -> p.updateLink.run(conn, l);
@@ -124,8 +156,10 @@ final class CountInvariantRace {
   /** What the runtime retries: serialisation failures and deadlocks / lock wait timeouts. */
   static boolean retryable(SQLException e) {
     String state = e.getSQLState();
-    return "40001".equals(state) || "40P01".equals(state)
-        || e.getErrorCode() == 1213 || e.getErrorCode() == 1205;
+    return "40001".equals(state)
+        || "40P01".equals(state)
+        || e.getErrorCode() == 1213
+        || e.getErrorCode() == 1205;
   }
 
   private static Op pick(Random rng) {
@@ -149,7 +183,8 @@ final class CountInvariantRace {
       int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);
       assertEquals(HOT_ID1S * LINK_TYPES, pairs, "every hot (id1, type) got a count row");
     }
-    assertTrue(linkWrites.get() > 500,
+    assertTrue(
+        linkWrites.get() > 500,
         "only " + linkWrites.get() + " link writes committed; the race did not really run");
   }
 }

@@ -11,15 +11,24 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The socialgraph module on one test database: schema created through {@code
- * createDatabase()}, and the LinkBench procedures instantiated the way the runtime does (one
- * instance per procedure, SQL dialect of the database applied).
+ * The socialgraph module on one test database: schema created through {@code createDatabase()}, and
+ * the LinkBench procedures instantiated the way the runtime does (one instance per procedure, SQL
+ * dialect of the database applied).
  */
 final class ProcedureFixture {
 
-  static final List<Class<? extends Procedure>> LINKBENCH_PROCEDURES = List.of(
-      GetNode.class, AddNode.class, UpdateNode.class, DeleteNode.class, GetLink.class,
-      GetLinkList.class, CountLink.class, AddLink.class, UpdateLink.class, DeleteLink.class);
+  static final List<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
+      List.of(
+          GetNode.class,
+          AddNode.class,
+          UpdateNode.class,
+          DeleteNode.class,
+          GetLink.class,
+          GetLinkList.class,
+          CountLink.class,
+          AddLink.class,
+          UpdateLink.class,
+          DeleteLink.class);
 
   final WorkloadConfiguration conf;
   final SocialGraphBenchmark benchmark;
@@ -28,12 +37,14 @@ final class ProcedureFixture {
     this(db.type, db.driver, db.url, db.username, db.password, isolation);
   }
 
-  ProcedureFixture(String type, String driver, String url, String user, String password,
-      String isolation) throws Exception {
+  ProcedureFixture(
+      String type, String driver, String url, String user, String password, String isolation)
+      throws Exception {
     conf = ModuleFixture.configuration(type, driver, url, user, password);
     conf.setIsolationMode(isolation);
-    benchmark = ModuleFixture.benchmark(conf,
-        LINKBENCH_PROCEDURES.stream().map(Class::getSimpleName).toList());
+    benchmark =
+        ModuleFixture.benchmark(
+            conf, LINKBENCH_PROCEDURES.stream().map(Class::getSimpleName).toList());
     benchmark.createDatabase();
   }
 

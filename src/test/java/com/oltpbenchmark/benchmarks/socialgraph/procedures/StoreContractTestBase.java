@@ -30,9 +30,9 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The store contract LinkBench's own store tests demand (linkbench.md section 9), checked on the
- * socialgraph procedures with the schema and dialect of one database. Every procedure call is
- * its own transaction, committed afterwards as the runtime does; every test ends by checking
- * that each count row equals its visible links.
+ * socialgraph procedures with the schema and dialect of one database. Every procedure call is its
+ * own transaction, committed afterwards as the runtime does; every test ends by checking that each
+ * count row equals its visible links.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class StoreContractTestBase {
@@ -125,8 +125,8 @@ abstract class StoreContractTestBase {
     return l;
   }
 
-  private static Link link(long id1, long type, long id2, int vis, byte[] data, int version,
-      long time) {
+  private static Link link(
+      long id1, long type, long id2, int vis, byte[] data, int version, long time) {
     return new Link(id1, type, id2, vis, data, version, time);
   }
 
@@ -424,7 +424,8 @@ abstract class StoreContractTestBase {
     assertEquals(changed, p.getNode.run(conn, id));
     assertTrue(p.updateNode.run(conn, changed), "an identical update still finds the node");
     assertFalse(p.updateNode.run(conn, new Node(id + 100, Node.DEFAULT_TYPE, 2, 2, new byte[0])));
-    assertFalse(p.updateNode.run(conn, new Node(id, Node.DEFAULT_TYPE + 1, 2, 2, new byte[0])),
+    assertFalse(
+        p.updateNode.run(conn, new Node(id, Node.DEFAULT_TYPE + 1, 2, 2, new byte[0])),
         "wrong type");
     conn.commit();
     assertEquals(changed, p.getNode.run(conn, id));

@@ -19,10 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The sample config of each server database, run through the real runtime (DBWorkload, the
- * module's loader and worker) with 16 terminals for 60 s ({@code sg.race.seconds}) on a
- * 1,000-node graph, at the isolation level the sample config sets; afterwards every count row
- * equals its visible links.
+ * The sample config of each server database, run through the real runtime (DBWorkload, the module's
+ * loader and worker) with 16 terminals for 60 s ({@code sg.race.seconds}) on a 1,000-node graph, at
+ * the isolation level the sample config sets; afterwards every count row equals its visible links.
  */
 class TestCountInvariantThroughRuntime {
 
@@ -53,21 +52,40 @@ class TestCountInvariantThroughRuntime {
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     String results = dir.resolve("results").toString();
 
-    assertEquals(0, DBWorkload.run(new String[] {"-b", "socialgraph", "-c", config.toString(),
-        "--create=true", "--load=true", "-d", results}), "create + load exit code");
+    assertEquals(
+        0,
+        DBWorkload.run(
+            new String[] {
+              "-b",
+              "socialgraph",
+              "-c",
+              config.toString(),
+              "--create=true",
+              "--load=true",
+              "-d",
+              results
+            }),
+        "create + load exit code");
     long versionsBefore;
     try (Connection conn = db.connect()) {
       ModuleFixture.assertCountsMatchVisibleLinks(conn);
       versionsBefore = countVersions(conn);
     }
-    assertEquals(0, DBWorkload.run(new String[] {"-b", "socialgraph", "-c", config.toString(),
-        "--execute=true", "-d", results}), "execute exit code");
+    assertEquals(
+        0,
+        DBWorkload.run(
+            new String[] {
+              "-b", "socialgraph", "-c", config.toString(), "--execute=true", "-d", results
+            }),
+        "execute exit code");
     try (Connection conn = db.connect()) {
       int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);
       long countChanges = countVersions(conn) - versionsBefore;
-      System.out.printf("%s at %s: %d count rows consistent after %d count changes%n",
+      System.out.printf(
+          "%s at %s: %d count rows consistent after %d count changes%n",
           db.type, iso.group(1), pairs, countChanges);
-      assertTrue(countChanges > 1000,
+      assertTrue(
+          countChanges > 1000,
           "only " + countChanges + " count changes during the run: the link writes did not run");
     }
   }
@@ -84,7 +102,7 @@ class TestCountInvariantThroughRuntime {
   private static String replaceElement(String xml, String element, String value) {
     Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
     assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml).replaceFirst(Matcher.quoteReplacement(
-        "<" + element + ">" + value + "</" + element + ">"));
+    return p.matcher(xml)
+        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

@@ -7,9 +7,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * 16 clients run the LinkBench mix for 10 s (system property {@code sg.hotrace.seconds}) on a hot
- * range of 6 ids x 2 types x 20 id2s, far more contended than a real graph, at the isolation
- * level of the sample configs; afterwards every count row must equal its visible links. The 60 s
- * run of the sample configs through the runtime is {@link TestCountInvariantThroughRuntime}.
+ * range of 6 ids x 2 types x 20 id2s, far more contended than a real graph, at the isolation level
+ * of the sample configs; afterwards every count row must equal its visible links. The 60 s run of
+ * the sample configs through the runtime is {@link TestCountInvariantThroughRuntime}.
  */
 class TestCountInvariantUnderConcurrency {
 
@@ -33,7 +33,8 @@ class TestCountInvariantUnderConcurrency {
    */
   @Test
   void sqliteSerializable(@TempDir Path dir) throws Exception {
-    race(new ProcedureFixture(TestDatabase.sqlite(dir, "sg_m2_race"), "TRANSACTION_SERIALIZABLE"),
+    race(
+        new ProcedureFixture(TestDatabase.sqlite(dir, "sg_m2_race"), "TRANSACTION_SERIALIZABLE"),
         2);
   }
 
@@ -44,8 +45,11 @@ class TestCountInvariantUnderConcurrency {
   private static void race(ProcedureFixture fixture, int terminals) throws Exception {
     CountInvariantRace race = new CountInvariantRace(fixture);
     race.run(terminals, SECONDS, 20131);
-    System.out.printf("%s: %d transactions committed (%d link writes), %d retries%n",
-        fixture.conf.getDatabaseType(), race.committed.get(), race.linkWrites.get(),
+    System.out.printf(
+        "%s: %d transactions committed (%d link writes), %d retries%n",
+        fixture.conf.getDatabaseType(),
+        race.committed.get(),
+        race.linkWrites.get(),
         race.retries.get());
     race.assertInvariantAfterRun();
   }

@@ -8,7 +8,12 @@ class TestStoreContractHsqldb extends StoreContractTestBase {
 
   @Override
   ProcedureFixture createFixture() throws Exception {
-    return new ProcedureFixture("HSQLDB", "org.hsqldb.jdbc.JDBCDriver",
-        "jdbc:hsqldb:mem:sg_m2_store;sql.syntax_mys=true", "SA", "", "TRANSACTION_READ_COMMITTED");
+    return new ProcedureFixture(
+        "HSQLDB",
+        "org.hsqldb.jdbc.JDBCDriver",
+        "jdbc:hsqldb:mem:sg_m2_store;sql.syntax_mys=true",
+        "SA",
+        "",
+        "TRANSACTION_READ_COMMITTED");
   }
 }

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * TAOBench's own workload files, read as they are from ../shared/data/taobench (beside the
- * repository in CI; never committed). The expected shares are the ones published for these files
- * in the project's TAOBench notes (spec section 1.3), not values taken from our reader.
+ * repository in CI; never committed). The expected shares are the ones published for these files in
+ * the project's TAOBench notes (spec section 1.3), not values taken from our reader.
  */
 class OfficialWorkloadFilesTest {
 
@@ -39,8 +39,12 @@ class OfficialWorkloadFilesTest {
 
   private static TaoWorkload load(String name) {
     Path file = DIR.resolve(name);
-    String missing = "TAOBench's " + name + " is not at " + file.toAbsolutePath()
-        + " (it lives in the project's shared/ folder beside the repository)";
+    String missing =
+        "TAOBench's "
+            + name
+            + " is not at "
+            + file.toAbsolutePath()
+            + " (it lives in the project's shared/ folder beside the repository)";
     if (TestDatabase.serversRequired()) {
       assertTrue(Files.isRegularFile(file), missing + " [CI=true: shared/ must be there]");
     }

@@ -43,8 +43,8 @@ class ShardMapTest {
 
   @Test
   void fewerIdsThanShardsIsAnError() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new ShardMap(1, 11, 50));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> new ShardMap(1, 11, 50));
     assertTrue(e.getMessage().contains("fewer ids than the 50 shards"));
   }
 
@@ -52,7 +52,8 @@ class ShardMapTest {
   void rescaleKeepsLoadPerFractionOfTheKeySpace() {
     assertArrayEquals(new double[] {2, 4}, ShardMap.rescale(new double[] {1, 2, 3}, 2), 1e-12);
     assertArrayEquals(new double[] {3, 7}, ShardMap.rescale(new double[] {1, 2, 3, 4}, 2), 1e-12);
-    assertArrayEquals(new double[] {0.5, 0.5, 1, 1}, ShardMap.rescale(new double[] {1, 2}, 4), 1e-12);
+    assertArrayEquals(
+        new double[] {0.5, 0.5, 1, 1}, ShardMap.rescale(new double[] {1, 2}, 4), 1e-12);
     double[] w = {94, 36, 3.6, 0.6, 0.6};
     assertArrayEquals(w, ShardMap.rescale(w, 5), 0);
     double sum = 0;

@@ -19,7 +19,8 @@ class TaoBenchConfigTest {
 
   private static XMLConfiguration xml(String body) throws Exception {
     XMLConfiguration c = new XMLConfiguration();
-    new FileHandler(c).load(new StringReader("<parameters><terminals>2</terminals>" + body + "</parameters>"));
+    new FileHandler(c)
+        .load(new StringReader("<parameters><terminals>2</terminals>" + body + "</parameters>"));
     return c;
   }
 
@@ -33,8 +34,11 @@ class TaoBenchConfigTest {
 
   @Test
   void readsEveryKey() throws Exception {
-    TaoBenchConfig c = TaoBenchConfig.from(xml("<taobench><workload>O</workload><shards>10</shards>"
-        + "<payloadBytes>20</payloadBytes><rangeLimit>7</rangeLimit><newIdBase>99999</newIdBase></taobench>"));
+    TaoBenchConfig c =
+        TaoBenchConfig.from(
+            xml(
+                "<taobench><workload>O</workload><shards>10</shards>"
+                    + "<payloadBytes>20</payloadBytes><rangeLimit>7</rangeLimit><newIdBase>99999</newIdBase></taobench>"));
     assertEquals(new TaoBenchConfig("O", 10, 20, 7, 99999), c);
   }
 
@@ -42,14 +46,20 @@ class TaoBenchConfigTest {
   void readsTheBlockUnderTheRuntimesXPathEngine() throws Exception {
     XMLConfiguration c = new XMLConfiguration();
     c.setExpressionEngine(new XPathExpressionEngine());
-    new FileHandler(c).load(new StringReader("<parameters><taobench><workload>R</workload>"
-        + "<shards>20</shards></taobench></parameters>"));
-    assertEquals(new TaoBenchConfig("R", 20, 150, 50, TaoBenchConfig.AUTO_NEW_ID_BASE),
+    new FileHandler(c)
+        .load(
+            new StringReader(
+                "<parameters><taobench><workload>R</workload>"
+                    + "<shards>20</shards></taobench></parameters>"));
+    assertEquals(
+        new TaoBenchConfig("R", 20, 150, 50, TaoBenchConfig.AUTO_NEW_ID_BASE),
         TaoBenchConfig.from(c));
     XMLConfiguration bad = new XMLConfiguration();
     bad.setExpressionEngine(new XPathExpressionEngine());
-    new FileHandler(bad).load(new StringReader("<parameters><taobench><sharding>2</sharding>"
-        + "</taobench></parameters>"));
+    new FileHandler(bad)
+        .load(
+            new StringReader(
+                "<parameters><taobench><sharding>2</sharding>" + "</taobench></parameters>"));
     ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(bad));
     assertTrue(e.getMessage().startsWith("unknown key <taobench><sharding>"), e.getMessage());
   }
@@ -78,9 +88,12 @@ class TaoBenchConfigTest {
     Files.writeString(f, TaoTestFixtures.SMALL_FILE);
     TaoWorkload w = TaoWorkloads.load(f.toString(), 7);
     assertEquals(f.toString(), w.source());
-    ConfigException e = assertThrows(ConfigException.class,
-        () -> TaoWorkloads.load(dir.resolve("nope.json").toString(), 50));
-    assertTrue(e.getMessage().contains("is neither a preset (A, O, R) nor a readable file"),
+    ConfigException e =
+        assertThrows(
+            ConfigException.class,
+            () -> TaoWorkloads.load(dir.resolve("nope.json").toString(), 50));
+    assertTrue(
+        e.getMessage().contains("is neither a preset (A, O, R) nor a readable file"),
         e.getMessage());
   }
 }

@@ -8,8 +8,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.Read
 import org.junit.jupiter.api.Test;
 
 /**
- * The presets carry the paper's published figures where the comments say so, and their fitted
- * parts keep the documented properties.
+ * The presets carry the paper's published figures where the comments say so, and their fitted parts
+ * keep the documented properties.
  */
 class TaoPresetsTest {
 
@@ -17,8 +17,9 @@ class TaoPresetsTest {
   void presetOUsesThePapersOperationMix() {
     // Section 3.1: 99.7 % reads, 0.211 % writes, 0.0162 % write transactions.
     TaoWorkload o = TaoWorkloads.preset("O", 50);
-    double reads = o.operations().probability(TaoRequestType.READ.ordinal())
-        + o.operations().probability(TaoRequestType.READ_TXN.ordinal());
+    double reads =
+        o.operations().probability(TaoRequestType.READ.ordinal())
+            + o.operations().probability(TaoRequestType.READ_TXN.ordinal());
     assertEquals(0.997, reads, 0.001);
     assertEquals(0.00211, o.operations().probability(TaoRequestType.WRITE.ordinal()), 1e-7);
     assertEquals(0.000162, o.operations().probability(TaoRequestType.WRITE_TXN.ordinal()), 1e-8);
@@ -46,8 +47,8 @@ class TaoPresetsTest {
       mean += size * a.writeTxnSizes().probabilityOf(size);
     }
     assertEquals(5.3, mean, 0.05);
-    assertTrue(a.readOpTypes().probabilityOf(ReadOpType.EDGE_RANGE_READ) > 0.3,
-        "A has real range reads");
+    assertTrue(
+        a.readOpTypes().probabilityOf(ReadOpType.EDGE_RANGE_READ) > 0.3, "A has real range reads");
   }
 
   @Test
@@ -77,7 +78,7 @@ class TaoPresetsTest {
     TaoWorkload w = TaoWorkloads.preset("A", 10);
     assertEquals(10, w.primaryShards().size());
     // shards 0..4 of 50 fall into shard 0 of 10
-    assertEquals(0.5782 + 0.2227 + 0.0221 + 2 * 0.17700 / 47, w.primaryShards().probability(0),
-        1e-4);
+    assertEquals(
+        0.5782 + 0.2227 + 0.0221 + 2 * 0.17700 / 47, w.primaryShards().probability(0), 1e-4);
   }
 }

@@ -36,7 +36,8 @@ class TaoRequestGeneratorTest {
     for (TaoRequest r : draw(g, 20_000)) {
       for (int i = 0; i < r.ops().size(); i++) {
         TaoOp op = r.ops().get(i);
-        if (op.kind() == TaoOpKind.ASSOC_READ || op.kind() == TaoOpKind.ASSOC_UPDATE
+        if (op.kind() == TaoOpKind.ASSOC_READ
+            || op.kind() == TaoOpKind.ASSOC_UPDATE
             || op.kind() == TaoOpKind.ASSOC_DELETE) {
           int t = graph.typeIndex(op.linkType());
           assertTrue(t >= 0 && graph.indexOfId2(op.id1(), t, op.id2()) >= 0, op.toString());
@@ -82,11 +83,14 @@ class TaoRequestGeneratorTest {
         if (op.kind() != TaoOpKind.ASSOC_ADD) {
           continue;
         }
-        Set<Precondition> expected = op.linkType() == TaoLinkTypes.UNIQUE ? EnumSet.of(Precondition.UNIQUE)
-            : op.linkType() == TaoLinkTypes.BIDIRECTIONAL ? EnumSet.of(Precondition.BIDIRECTIONAL)
-            : op.linkType() == TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL
-                ? EnumSet.of(Precondition.UNIQUE, Precondition.BIDIRECTIONAL)
-                : EnumSet.noneOf(Precondition.class);
+        Set<Precondition> expected =
+            op.linkType() == TaoLinkTypes.UNIQUE
+                ? EnumSet.of(Precondition.UNIQUE)
+                : op.linkType() == TaoLinkTypes.BIDIRECTIONAL
+                    ? EnumSet.of(Precondition.BIDIRECTIONAL)
+                    : op.linkType() == TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL
+                        ? EnumSet.of(Precondition.UNIQUE, Precondition.BIDIRECTIONAL)
+                        : EnumSet.noneOf(Precondition.class);
         if (expected.isEmpty()) {
           assertTrue(graph.typeIndex(op.linkType()) >= 0, "'other' uses a loaded type: " + op);
         }
@@ -119,7 +123,8 @@ class TaoRequestGeneratorTest {
         }
       }
     }
-    assertTrue(version > 500 && visibility > 500 && updateOnly > 500,
+    assertTrue(
+        version > 500 && visibility > 500 && updateOnly > 500,
         version + " " + visibility + " " + updateOnly);
   }
 

@@ -16,10 +16,14 @@ class WorkloadFileReaderTest {
 
   @Test
   void readsAllNineteenNames() {
-    Map<String, WorkloadRecord> r = WorkloadFileReader.read(TaoTestFixtures.SMALL_FILE, "small.json");
+    Map<String, WorkloadRecord> r =
+        WorkloadFileReader.read(TaoTestFixtures.SMALL_FILE, "small.json");
     assertEquals(19, r.size());
-    assertEquals(19, WorkloadFileReader.INT_VALUED.size() + WorkloadFileReader.STRING_VALUED.size()
-        + WorkloadFileReader.WEIGHTS_ONLY.size());
+    assertEquals(
+        19,
+        WorkloadFileReader.INT_VALUED.size()
+            + WorkloadFileReader.STRING_VALUED.size()
+            + WorkloadFileReader.WEIGHTS_ONLY.size());
     assertTrue(r.keySet().stream().allMatch(WorkloadFileReader::isKnownName));
     assertEquals(List.of("1", "2", "3", "4"), r.get("write_txn_sizes").values());
     assertArrayEquals(new double[] {5, 3, 1, 1}, r.get("operations").weights());
@@ -29,8 +33,15 @@ class WorkloadFileReaderTest {
   @Test
   void typedWorkloadReportsRecordsItDoesNotSimulate() {
     TaoWorkload w = TaoTestFixtures.small(7);
-    assertEquals(List.of("read_tiers", "errors", "txn_errors", "read_operation_latency",
-        "write_operation_latency", "write_txn_latency"), w.ignoredRecords());
+    assertEquals(
+        List.of(
+            "read_tiers",
+            "errors",
+            "txn_errors",
+            "read_operation_latency",
+            "write_operation_latency",
+            "write_txn_latency"),
+        w.ignoredRecords());
     assertEquals(0.5, w.operations().probability(0), 1e-12);
     assertEquals(0.2, w.txnPredicateCounts().probabilityOf(2), 1e-12);
   }
@@ -38,78 +49,100 @@ class WorkloadFileReaderTest {
   @Test
   void blankLineIsAnErrorWithItsLineNumber() {
     String text = "{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n\n";
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read(text, "w.json"));
+    WorkloadFileException e =
+        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
     assertTrue(e.getMessage().startsWith("w.json:2: blank line"), e.getMessage());
   }
 
   @Test
   void unknownNameIsAnErrorNamingIt() {
-    String text = "{\"name\": \"operations\", \"weights\": [1]}\n{\"name\": \"read_txn_latency\", \"weights\": [1]}\n";
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read(text, "w.json"));
-    assertTrue(e.getMessage().startsWith("w.json:2: unknown record name \"read_txn_latency\""),
+    String text =
+        "{\"name\": \"operations\", \"weights\": [1]}\n{\"name\": \"read_txn_latency\", \"weights\": [1]}\n";
+    WorkloadFileException e =
+        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
+    assertTrue(
+        e.getMessage().startsWith("w.json:2: unknown record name \"read_txn_latency\""),
         e.getMessage());
   }
 
   @Test
   void missingCommaInWeightsIsMalformedNotASilentlyShorterList() {
     // TAOBench's strtod parsing turns "10 380" into 10; here it is an error on that line.
-    String text = "{\"name\": \"write_operation_types\", \"values\": [\"obj_add\", \"obj_update\"], \"weights\": [10 380, 0]}\n";
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read(text, "w.json"));
+    String text =
+        "{\"name\": \"write_operation_types\", \"values\": [\"obj_add\", \"obj_update\"], \"weights\": [10 380, 0]}\n";
+    WorkloadFileException e =
+        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
     assertTrue(e.getMessage().startsWith("w.json:1: malformed line"), e.getMessage());
   }
 
   @Test
   void valuesAndWeightsOfDifferentLengthsAreAnError() {
-    String text = "{\"name\": \"edge_types\", \"values\": [\"unique\", \"other\"], \"weights\": [1, 2, 3]}\n";
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read(text, "w.json"));
+    String text =
+        "{\"name\": \"edge_types\", \"values\": [\"unique\", \"other\"], \"weights\": [1, 2, 3]}\n";
+    WorkloadFileException e =
+        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
     assertEquals("w.json:1: \"edge_types\" has 2 values but 3 weights", e.getMessage());
   }
 
   @Test
   void otherLineErrors() {
-    assertLineError("{\"name\": \"operations\", \"weights\": [1, -1, 0, 0]}", "must be finite and non-negative");
+    assertLineError(
+        "{\"name\": \"operations\", \"weights\": [1, -1, 0, 0]}",
+        "must be finite and non-negative");
     assertLineError("{\"name\": \"operations\", \"weights\": []}", "non-empty array");
     assertLineError("{\"name\": \"operations\", \"weight\": [1]}", "unknown key \"weight\"");
     assertLineError("[1, 2]", "malformed line");
-    assertLineError("{\"name\": \"read_txn_sizes\", \"values\": [\"a\"], \"weights\": [1]}", "is not an integer");
+    assertLineError(
+        "{\"name\": \"read_txn_sizes\", \"values\": [\"a\"], \"weights\": [1]}",
+        "is not an integer");
     assertLineError("{\"name\": \"edge_types\", \"weights\": [1]}", "needs \"values\"");
-    assertLineError("{\"name\": \"operations\", \"values\": [1], \"weights\": [1]}", "weights only");
+    assertLineError(
+        "{\"name\": \"operations\", \"values\": [1], \"weights\": [1]}", "weights only");
   }
 
   @Test
   void duplicateNameIsAnError() {
-    String text = "{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n";
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read(text, "w.json"));
-    assertTrue(e.getMessage().contains("w.json:2: duplicate record \"operations\" (first at line 1)"));
+    String text =
+        "{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n";
+    WorkloadFileException e =
+        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
+    assertTrue(
+        e.getMessage().contains("w.json:2: duplicate record \"operations\" (first at line 1)"));
   }
 
   @Test
   void semanticErrorsNameTheLine() {
     String bad = TaoTestFixtures.SMALL_FILE.replace("\"unique_and_bidirectional\"", "\"uniq_bi\"");
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> new TaoWorkload(WorkloadFileReader.read(bad, "w.json"), "w.json", 7));
-    assertTrue(e.getMessage().startsWith("w.json:4: \"edge_types\": unknown value \"uniq_bi\""),
+    WorkloadFileException e =
+        assertThrows(
+            WorkloadFileException.class,
+            () -> new TaoWorkload(WorkloadFileReader.read(bad, "w.json"), "w.json", 7));
+    assertTrue(
+        e.getMessage().startsWith("w.json:4: \"edge_types\": unknown value \"uniq_bi\""),
         e.getMessage());
     String fourOps = TaoTestFixtures.SMALL_FILE.replace("[5, 3, 1, 1]", "[5, 3, 1, 1, 1]");
-    e = assertThrows(WorkloadFileException.class,
-        () -> new TaoWorkload(WorkloadFileReader.read(fourOps, "w.json"), "w.json", 7));
-    assertTrue(e.getMessage().startsWith("w.json:1: \"operations\": needs exactly 4 weights"),
+    e =
+        assertThrows(
+            WorkloadFileException.class,
+            () -> new TaoWorkload(WorkloadFileReader.read(fourOps, "w.json"), "w.json", 7));
+    assertTrue(
+        e.getMessage().startsWith("w.json:1: \"operations\": needs exactly 4 weights"),
         e.getMessage());
   }
 
   @Test
   void missingRecordNeededByTheMixIsAnError() {
-    String noWriteTxnTypes = TaoTestFixtures.SMALL_FILE.lines()
-        .filter(l -> !l.contains("write_txn_operation_types"))
-        .reduce("", (a, b) -> a + b + "\n");
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> new TaoWorkload(WorkloadFileReader.read(noWriteTxnTypes, "w.json"), "w.json", 7));
-    assertTrue(e.getMessage().contains("missing record \"write_txn_operation_types\""), e.getMessage());
+    String noWriteTxnTypes =
+        TaoTestFixtures.SMALL_FILE
+            .lines()
+            .filter(l -> !l.contains("write_txn_operation_types"))
+            .reduce("", (a, b) -> a + b + "\n");
+    WorkloadFileException e =
+        assertThrows(
+            WorkloadFileException.class,
+            () -> new TaoWorkload(WorkloadFileReader.read(noWriteTxnTypes, "w.json"), "w.json", 7));
+    assertTrue(
+        e.getMessage().contains("missing record \"write_txn_operation_types\""), e.getMessage());
   }
 
   @Test
@@ -122,8 +155,12 @@ class WorkloadFileReaderTest {
   }
 
   private static void assertLineError(String line, String expected) {
-    WorkloadFileException e = assertThrows(WorkloadFileException.class,
-        () -> WorkloadFileReader.read("{\"name\": \"remote_shards\", \"weights\": [1]}\n" + line + "\n", "w.json"));
+    WorkloadFileException e =
+        assertThrows(
+            WorkloadFileException.class,
+            () ->
+                WorkloadFileReader.read(
+                    "{\"name\": \"remote_shards\", \"weights\": [1]}\n" + line + "\n", "w.json"));
     assertTrue(e.getMessage().startsWith("w.json:2: "), e.getMessage());
     assertTrue(e.getMessage().contains(expected), e.getMessage());
   }

@@ -41,8 +41,8 @@ public enum SqlDialect {
   }
 
   /**
-   * The family of the server behind {@code conn}, for callers that have no configured
-   * DatabaseType (procedures built outside a BenchmarkModule, e.g. in tests).
+   * The family of the server behind {@code conn}, for callers that have no configured DatabaseType
+   * (procedures built outside a BenchmarkModule, e.g. in tests).
    */
   public static SqlDialect detect(Connection conn) throws SQLException {
     String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
@@ -71,8 +71,8 @@ public enum SqlDialect {
 
   /**
    * Pins the transaction that the next statement on {@code conn} starts to one snapshot and marks
-   * it read-only. Must run before the transaction's first query; it affects that transaction
-   * only, so there is nothing to restore afterwards.
+   * it read-only. Must run before the transaction's first query; it affects that transaction only,
+   * so there is nothing to restore afterwards.
    */
   void beginReadSnapshot(Connection conn) throws SQLException {
     String sql;
@@ -81,9 +81,10 @@ public enum SqlDialect {
         // READ COMMITTED takes a new snapshot per statement; REPEATABLE READ keeps the first one
         // A configured SERIALIZABLE is kept: under SSI a REPEATABLE READ snapshot may observe a
         // state no serial order produces. pgjdbc answers getTransactionIsolation without BEGIN.
-        sql = conn.getTransactionIsolation() == Connection.TRANSACTION_SERIALIZABLE
-            ? "SET TRANSACTION READ ONLY"
-            : "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY";
+        sql =
+            conn.getTransactionIsolation() == Connection.TRANSACTION_SERIALIZABLE
+                ? "SET TRANSACTION READ ONLY"
+                : "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY";
         break;
       case COCKROACHDB:
         // SERIALIZABLE is CockroachDB's default; say it in case the cluster default is lower

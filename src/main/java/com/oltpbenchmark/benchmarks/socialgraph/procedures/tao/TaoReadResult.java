@@ -7,10 +7,10 @@ import java.util.List;
 
 /**
  * What one TAOBench read returned. Exactly one of the value fields is meaningful, chosen by the
- * op's kind: {@code node} (OBJECT_READ, null if absent), {@code link} (ASSOC_READ, null if
- * absent; hidden links are returned with visibility 0), {@code links} (ASSOC_RANGE, newest first,
- * never null) or {@code count} (ASSOC_COUNT). A caller that wants VERSION_MATCH on a later write
- * takes the expected version from here ({@link #version()}).
+ * op's kind: {@code node} (OBJECT_READ, null if absent), {@code link} (ASSOC_READ, null if absent;
+ * hidden links are returned with visibility 0), {@code links} (ASSOC_RANGE, newest first, never
+ * null) or {@code count} (ASSOC_COUNT). A caller that wants VERSION_MATCH on a later write takes
+ * the expected version from here ({@link #version()}).
  */
 public record TaoReadResult(TaoOp op, Node node, Link link, List<Link> links, long count) {
 

@@ -68,8 +68,8 @@ public final class TaoReads {
   private static List<Link> assocRange(Connection conn, SQLStmt stmt, TaoOp op)
       throws SQLException {
     if (op.rangeLimit() <= 0) {
-      throw new IllegalArgumentException(op + ": range limit must be positive, got "
-          + op.rangeLimit());
+      throw new IllegalArgumentException(
+          op + ": range limit must be positive, got " + op.rangeLimit());
     }
     // maxTime 0 = the op left the window open (TaoOp's default for unused fields)
     long maxTime = op.maxTime() == 0 && op.minTime() <= 0 ? Long.MAX_VALUE : op.maxTime();

@@ -2,17 +2,17 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 /**
  * SQL text of the object statements only TAOBench's writes need (MySQL form, like LinkSql and
- * NodeSql; dialect files override them under the same field names in Write and WriteTxn). Links
- * and counts use M2's {@code LinkSql} statements through {@code LinkWriter}; reads use {@code
+ * NodeSql; dialect files override them under the same field names in Write and WriteTxn). Links and
+ * counts use M2's {@code LinkSql} statements through {@code LinkWriter}; reads use {@code
  * NodeSql.SELECT_NODE} and {@code LinkSql}'s point, range and count reads.
  */
 public final class TaoSql {
 
   /**
    * Creates a zero count row if there is none, so that it can be locked. Params: id, link_type,
-   * time (ms). MySQL form: a no-op ON DUPLICATE KEY UPDATE, which X-locks an existing row at
-   * once. (LinkSql's INSERT IGNORE form S-locks it, and the locking read that follows must then
-   * upgrade to X: two writers of one (id1, type) deadlock on that upgrade under InnoDB.) PostgreSQL,
+   * time (ms). MySQL form: a no-op ON DUPLICATE KEY UPDATE, which X-locks an existing row at once.
+   * (LinkSql's INSERT IGNORE form S-locks it, and the locking read that follows must then upgrade
+   * to X: two writers of one (id1, type) deadlock on that upgrade under InnoDB.) PostgreSQL,
    * CockroachDB and SQLite override it with ON CONFLICT (id, link_type) DO NOTHING.
    */
   public static final String INSERT_COUNT_IF_ABSENT =
@@ -20,14 +20,16 @@ public final class TaoSql {
           + " ON DUPLICATE KEY UPDATE id = id";
 
   /**
-   * Version of an object, non-locking: the "observed" version of read-then-CAS. Params: id.
-   * SQLite overrides it with a no-op UPDATE ... RETURNING, so that a transaction never reads
-   * before it holds the write lock (a WAL reader that later writes fails with SQLITE_BUSY).
+   * Version of an object, non-locking: the "observed" version of read-then-CAS. Params: id. SQLite
+   * overrides it with a no-op UPDATE ... RETURNING, so that a transaction never reads before it
+   * holds the write lock (a WAL reader that later writes fails with SQLITE_BUSY).
    */
   public static final String OBSERVE_NODE_VERSION = "SELECT version FROM nodetable WHERE id = ?";
 
-  /** Version of an association, non-locking, as {@link #OBSERVE_NODE_VERSION}. Params: id1,
-   * link_type, id2. */
+  /**
+   * Version of an association, non-locking, as {@link #OBSERVE_NODE_VERSION}. Params: id1,
+   * link_type, id2.
+   */
   public static final String OBSERVE_LINK_VERSION =
       "SELECT version FROM linktable WHERE id1 = ? AND link_type = ? AND id2 = ?";
 
@@ -39,9 +41,9 @@ public final class TaoSql {
       "SELECT version FROM nodetable WHERE id = ? FOR UPDATE";
 
   /**
-   * Inserts an object under the id TAOBench chose, at version 1 (the load version), unless that
-   * id exists: 1 row = inserted, 0 = someone else's row is there. Params: id, type, time (s),
-   * data. PostgreSQL, CockroachDB and SQLite override it with ON CONFLICT (id) DO NOTHING.
+   * Inserts an object under the id TAOBench chose, at version 1 (the load version), unless that id
+   * exists: 1 row = inserted, 0 = someone else's row is there. Params: id, type, time (s), data.
+   * PostgreSQL, CockroachDB and SQLite override it with ON CONFLICT (id) DO NOTHING.
    */
   public static final String INSERT_NODE_WITH_ID =
       "INSERT IGNORE INTO nodetable (id, type, version, time, data) VALUES (?, ?, 1, ?, ?)";

@@ -26,10 +26,10 @@ import java.util.TreeSet;
  * <ol>
  *   <li>Every count row (id, type) an association write touches, the inverse side's included, is
  *       created if absent and locked with a locking read ({@link LinkWriter#lockCount}), in
- *       ascending (id, type) order; then every object row, in ascending id order. The count row
- *       is the lock of the association list (id, type, *): TAOBench writers of one list serialise
- *       on it, so "no other visible association" cannot race with a concurrent insert, and the
- *       sorted order means two TAOBench write transactions never deadlock on these rows.
+ *       ascending (id, type) order; then every object row, in ascending id order. The count row is
+ *       the lock of the association list (id, type, *): TAOBench writers of one list serialise on
+ *       it, so "no other visible association" cannot race with a concurrent insert, and the sorted
+ *       order means two TAOBench write transactions never deadlock on these rows.
  *   <li>Each op then locks its own row ({@link LinkWriter#lockLink}, or a locking read of the
  *       object: the newest committed version even under InnoDB REPEATABLE READ), checks its
  *       preconditions in Java against that row, and writes. Link writes go through {@link
@@ -77,14 +77,18 @@ public final class TaoWrites {
     // version this transaction observed before taking any lock
     List<Long> observed = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
-      observed.add(op.has(Precondition.VERSION_MATCH) && op.expectedVersion() < 0
-          ? observeVersion(op) : null);
+      observed.add(
+          op.has(Precondition.VERSION_MATCH) && op.expectedVersion() < 0
+              ? observeVersion(op)
+              : null);
     }
     lockInOrder(ops);
     for (int i = 0; i < ops.size(); i++) {
       TaoOp op = ops.get(i);
-      long expected = op.expectedVersion() >= 0 || observed.get(i) == null
-          ? op.expectedVersion() : observed.get(i);
+      long expected =
+          op.expectedVersion() >= 0 || observed.get(i) == null
+              ? op.expectedVersion()
+              : observed.get(i);
       if (op.kind().isObject()) {
         writeObject(op, expected);
       } else {
@@ -146,8 +150,12 @@ public final class TaoWrites {
       version = selectLong(s.selectNodeVersionForUpdate(), id);
       if (version == null) {
         // only at snapshot isolation, where the committed row is invisible to this transaction
-        throw new SQLTransactionRollbackException("object " + id + " was inserted by a concurrent"
-            + " transaction that this snapshot cannot see", "40001");
+        throw new SQLTransactionRollbackException(
+            "object "
+                + id
+                + " was inserted by a concurrent"
+                + " transaction that this snapshot cannot see",
+            "40001");
       }
       checkObject(op, version, expectedVersion);
     }
@@ -157,8 +165,13 @@ public final class TaoWrites {
   /** An object has no visibility column: present counts as visible, absent as hidden. */
   private static void checkObject(TaoOp op, Long version, long expectedVersion) {
     boolean present = version != null;
-    check(op, present, present ? Link.VISIBLE : Link.HIDDEN, present ? version : -1,
-        expectedVersion, "object " + op.id1());
+    check(
+        op,
+        present,
+        present ? Link.VISIBLE : Link.HIDDEN,
+        present ? version : -1,
+        expectedVersion,
+        "object " + op.id1());
   }
 
   // ---- associations ----
@@ -169,8 +182,13 @@ public final class TaoWrites {
     long id2 = op.id2();
     String where = "association (" + id1 + "," + type + "," + id2 + ")";
     Link fwd = LinkWriter.lockLink(conn, s.links(), id1, type, id2);
-    check(op, fwd != null && fwd.isVisible(), fwd == null ? Link.HIDDEN : fwd.visibility(),
-        fwd == null ? -1 : fwd.version(), expectedVersion, where);
+    check(
+        op,
+        fwd != null && fwd.isVisible(),
+        fwd == null ? Link.HIDDEN : fwd.visibility(),
+        fwd == null ? -1 : fwd.version(),
+        expectedVersion,
+        where);
     boolean bidirectional = isBidirectional(op);
     if (op.kind() == TaoOpKind.ASSOC_DELETE) {
       hide(fwd);
@@ -183,14 +201,26 @@ public final class TaoWrites {
     if (op.has(Precondition.UNIQUE)) {
       long others = lockedCount(id1, type) - (fwd != null && fwd.isVisible() ? 1 : 0);
       if (others > 0) {
-        throw PreconditionFailure.UNIQUE.abort(where + ": " + others
-            + " other visible association(s) of type " + type + " leave " + id1);
+        throw PreconditionFailure.UNIQUE.abort(
+            where
+                + ": "
+                + others
+                + " other visible association(s) of type "
+                + type
+                + " leave "
+                + id1);
       }
       if (bidirectional) {
         long inverseOthers = lockedCount(id2, type) - (inv != null && inv.isVisible() ? 1 : 0);
         if (inverseOthers > 0) {
-          throw PreconditionFailure.UNIQUE_INVERSE.abort(where + ": " + inverseOthers
-              + " other visible association(s) of type " + type + " leave " + id2);
+          throw PreconditionFailure.UNIQUE_INVERSE.abort(
+              where
+                  + ": "
+                  + inverseOthers
+                  + " other visible association(s) of type "
+                  + type
+                  + " leave "
+                  + id2);
         }
       }
     }
@@ -209,38 +239,59 @@ public final class TaoWrites {
   private void show(long id1, long type, long id2, Link previous, byte[] data, long time)
       throws SQLException {
     int version = previous == null ? 0 : previous.version() + 1;
-    LinkWriter.writeLocked(conn, s.links(), previous,
-        new Link(id1, type, id2, Link.VISIBLE, data, version, time));
+    LinkWriter.writeLocked(
+        conn, s.links(), previous, new Link(id1, type, id2, Link.VISIBLE, data, version, time));
   }
 
   /** Soft-deletes a visible association (as LinkBench's request phase does), one version later. */
   private void hide(Link previous) throws SQLException {
     if (previous != null && previous.isVisible()) {
-      LinkWriter.writeLocked(conn, s.links(), previous, new Link(previous.id1(),
-          previous.linkType(), previous.id2(), Link.HIDDEN, previous.data(),
-          previous.version() + 1, previous.time()));
+      LinkWriter.writeLocked(
+          conn,
+          s.links(),
+          previous,
+          new Link(
+              previous.id1(),
+              previous.linkType(),
+              previous.id2(),
+              Link.HIDDEN,
+              previous.data(),
+              previous.version() + 1,
+              previous.time()));
     }
   }
 
   // ---- preconditions shared by objects and associations ----
 
   /**
-   * {@code exists}: the row is there for UPDATE_ONLY (an object row; a visible link, since a
-   * hidden link is a deleted association). {@code version} is -1 for an absent row, which fails
+   * {@code exists}: the row is there for UPDATE_ONLY (an object row; a visible link, since a hidden
+   * link is a deleted association). {@code version} is -1 for an absent row, which fails
    * VERSION_MATCH whatever was expected.
    */
-  private static void check(TaoOp op, boolean exists, int visibility, long version,
-      long expectedVersion, String where) {
+  private static void check(
+      TaoOp op, boolean exists, int visibility, long version, long expectedVersion, String where) {
     if (op.has(Precondition.UPDATE_ONLY) && !exists) {
       throw PreconditionFailure.UPDATE_ONLY.abort(op.kind() + " " + where + " does not exist");
     }
     if (op.has(Precondition.VERSION_MATCH) && (version < 0 || version != expectedVersion)) {
-      throw PreconditionFailure.VERSION_MATCH.abort(op.kind() + " " + where + ": version "
-          + (version < 0 ? "(absent)" : version) + ", expected " + expectedVersion);
+      throw PreconditionFailure.VERSION_MATCH.abort(
+          op.kind()
+              + " "
+              + where
+              + ": version "
+              + (version < 0 ? "(absent)" : version)
+              + ", expected "
+              + expectedVersion);
     }
     if (op.has(Precondition.VISIBILITY_MATCH) && visibility != op.expectedVisibility()) {
-      throw PreconditionFailure.VISIBILITY_MATCH.abort(op.kind() + " " + where + ": visibility "
-          + visibility + ", expected " + op.expectedVisibility());
+      throw PreconditionFailure.VISIBILITY_MATCH.abort(
+          op.kind()
+              + " "
+              + where
+              + ": visibility "
+              + visibility
+              + ", expected "
+              + op.expectedVisibility());
     }
   }
 
@@ -248,8 +299,13 @@ public final class TaoWrites {
   private long lockedCount(long id, long type) throws SQLException {
     Long count = selectLong(s.selectCountForUpdate(), id, type);
     if (count == null) {
-      throw new SQLException("counttable row (" + id + "," + type + ") vanished inside the"
-          + " transaction that locked it");
+      throw new SQLException(
+          "counttable row ("
+              + id
+              + ","
+              + type
+              + ") vanished inside the"
+              + " transaction that locked it");
     }
     return count;
   }
@@ -257,7 +313,8 @@ public final class TaoWrites {
   // ---- JDBC plumbing ----
 
   private Long selectLong(SQLStmt stmt, Object... params) throws SQLException {
-    try (PreparedStatement ps = prepare(stmt, params); ResultSet rs = ps.executeQuery()) {
+    try (PreparedStatement ps = prepare(stmt, params);
+        ResultSet rs = ps.executeQuery()) {
       return rs.next() ? rs.getLong(1) : null;
     }
   }

@@ -4,11 +4,11 @@ import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
 
 /**
- * The statements of TAOBench's writes, passed in from the calling procedure's own
- * (dialect-loaded) SQLStmt fields.
+ * The statements of TAOBench's writes, passed in from the calling procedure's own (dialect-loaded)
+ * SQLStmt fields.
  *
- * @param links link and count writes ({@code LinkWriter}: selectLinkForUpdate,
- *     insertLinkIfAbsent, updateLink, addToCount)
+ * @param links link and count writes ({@code LinkWriter}: selectLinkForUpdate, insertLinkIfAbsent,
+ *     updateLink, addToCount)
  * @param insertCountIfAbsent {@link TaoSql#INSERT_COUNT_IF_ABSENT}
  * @param selectCountForUpdate {@code LinkSql.SELECT_COUNT_FOR_UPDATE}
  * @param observeLinkVersion {@link TaoSql#OBSERVE_LINK_VERSION}

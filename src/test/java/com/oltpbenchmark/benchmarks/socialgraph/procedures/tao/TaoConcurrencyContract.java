@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcome;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
@@ -17,7 +16,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +31,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Preconditions under real concurrency (many terminals racing on one key, retried like the
- * runtime retries) and the snapshot of a read transaction while another connection commits.
+ * Preconditions under real concurrency (many terminals racing on one key, retried like the runtime
+ * retries) and the snapshot of a read transaction while another connection commits.
  */
 abstract class TaoConcurrencyContract {
 
@@ -98,12 +96,14 @@ abstract class TaoConcurrencyContract {
       for (int i = 0; i < raceTerminals(); i++) {
         TaoOp op = opOf.apply(i);
         Write write = fx.procedures().write();
-        futures.add(pool.submit(() -> {
-          try (Connection c = fx.connect(writerIsolation())) {
-            start.await(30, TimeUnit.SECONDS);
-            return inTxn(c, cc -> write.run(cc, op));
-          }
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  try (Connection c = fx.connect(writerIsolation())) {
+                    start.await(30, TimeUnit.SECONDS);
+                    return inTxn(c, cc -> write.run(cc, op));
+                  }
+                }));
       }
       Map<String, Integer> outcomes = new java.util.TreeMap<>();
       int retries = 0;
@@ -120,8 +120,13 @@ abstract class TaoConcurrencyContract {
   }
 
   long visibleLinks(long id1) throws Exception {
-    return TaoFixture.scalar(conn, "SELECT COUNT(*) FROM linktable WHERE id1 = " + id1
-        + " AND link_type = " + T + " AND visibility = 1");
+    return TaoFixture.scalar(
+        conn,
+        "SELECT COUNT(*) FROM linktable WHERE id1 = "
+            + id1
+            + " AND link_type = "
+            + T
+            + " AND visibility = 1");
   }
 
   long count(long id1) throws Exception {
@@ -138,18 +143,54 @@ abstract class TaoConcurrencyContract {
         // with the count row already there, the racers serialise on its row lock alone
         // (round 1 covers the racers that create it)
         Write w = fx.procedures().write();
-        assertTrue(inTxn(conn, c -> {
-          w.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, source, T, 99, Set.of(), -1,
-              Link.VISIBLE, bytes("x"), 1L));
-          w.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_DELETE, source, T, 99, Set.of(), -1,
-              Link.VISIBLE, bytes(""), 1L));
-        }).committed());
+        assertTrue(
+            inTxn(
+                    conn,
+                    c -> {
+                      w.run(
+                          c,
+                          TaoOp.assocWrite(
+                              TaoOpKind.ASSOC_ADD,
+                              source,
+                              T,
+                              99,
+                              Set.of(),
+                              -1,
+                              Link.VISIBLE,
+                              bytes("x"),
+                              1L));
+                      w.run(
+                          c,
+                          TaoOp.assocWrite(
+                              TaoOpKind.ASSOC_DELETE,
+                              source,
+                              T,
+                              99,
+                              Set.of(),
+                              -1,
+                              Link.VISIBLE,
+                              bytes(""),
+                              1L));
+                    })
+                .committed());
       }
-      Race r = race(i -> TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, source, T, 100 + i,
-          EnumSet.of(Precondition.UNIQUE), -1, Link.VISIBLE, bytes("r" + i), 1_000 + i));
+      Race r =
+          race(
+              i ->
+                  TaoOp.assocWrite(
+                      TaoOpKind.ASSOC_ADD,
+                      source,
+                      T,
+                      100 + i,
+                      EnumSet.of(Precondition.UNIQUE),
+                      -1,
+                      Link.VISIBLE,
+                      bytes("r" + i),
+                      1_000 + i));
       System.out.println(getClass().getSimpleName() + " unique race, id1 " + source + ": " + r);
       assertEquals(1, r.committed(), () -> "outcomes " + r);
-      assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE), () -> "outcomes " + r);
+      assertEquals(
+          raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE), () -> "outcomes " + r);
       assertEquals(1, visibleLinks(source));
       assertEquals(1, count(source));
     }
@@ -158,11 +199,23 @@ abstract class TaoConcurrencyContract {
   @Test
   void racingUniqueBidirectionalAddsOntoOneId2HaveExactlyOneWinner() throws Exception {
     Set<Precondition> both = EnumSet.of(Precondition.UNIQUE, Precondition.BIDIRECTIONAL);
-    Race r = race(i -> TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 200 + i, T, 50, both, -1,
-        Link.VISIBLE, bytes("b" + i), 2_000));
+    Race r =
+        race(
+            i ->
+                TaoOp.assocWrite(
+                    TaoOpKind.ASSOC_ADD,
+                    200 + i,
+                    T,
+                    50,
+                    both,
+                    -1,
+                    Link.VISIBLE,
+                    bytes("b" + i),
+                    2_000));
     assertEquals(1, r.committed(), () -> "outcomes " + r);
     System.out.println(getClass().getSimpleName() + " unique+bidirectional race: " + r);
-    assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE_INVERSE), () -> "outcomes " + r);
+    assertEquals(
+        raceTerminals() - 1, r.failed(PreconditionFailure.UNIQUE_INVERSE), () -> "outcomes " + r);
     assertEquals(1, visibleLinks(50));
     assertEquals(1, count(50));
   }
@@ -170,13 +223,34 @@ abstract class TaoConcurrencyContract {
   @Test
   void racingCompareAndSwapOnOneObjectHasExactlyOneWinner() throws Exception {
     Write write = fx.procedures().write();
-    assertTrue(inTxn(conn, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 300,
-        Set.of(), -1, bytes("v1"), 1_700_000_000_000L))).committed());
-    Race r = race(i -> TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 300,
-        EnumSet.of(Precondition.VERSION_MATCH), 1, bytes("w" + i), 1_700_000_000_000L));
+    assertTrue(
+        inTxn(
+                conn,
+                c ->
+                    write.run(
+                        c,
+                        TaoOp.objectWrite(
+                            TaoOpKind.OBJECT_ADD,
+                            300,
+                            Set.of(),
+                            -1,
+                            bytes("v1"),
+                            1_700_000_000_000L)))
+            .committed());
+    Race r =
+        race(
+            i ->
+                TaoOp.objectWrite(
+                    TaoOpKind.OBJECT_UPDATE,
+                    300,
+                    EnumSet.of(Precondition.VERSION_MATCH),
+                    1,
+                    bytes("w" + i),
+                    1_700_000_000_000L));
     assertEquals(1, r.committed(), () -> "outcomes " + r);
     System.out.println(getClass().getSimpleName() + " compare-and-swap race: " + r);
-    assertEquals(raceTerminals() - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
+    assertEquals(
+        raceTerminals() - 1, r.failed(PreconditionFailure.VERSION_MATCH), () -> "outcomes " + r);
     assertEquals(2, fx.procedures().read().run(conn, TaoOp.objectRead(300)).node().version());
     conn.commit();
   }
@@ -184,31 +258,78 @@ abstract class TaoConcurrencyContract {
   @Test
   void readTxnDoesNotSeeACommitThatHappensBetweenItsReads() throws Exception {
     Write write = fx.procedures().write();
-    assertTrue(inTxn(conn, c -> {
-      write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 400, Set.of(), -1, bytes("A"), 1L));
-      write.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 400, T, 401, Set.of(), -1, Link.VISIBLE,
-          bytes("l"), 1L));
-    }).committed());
-    List<TaoOp> reads = List.of(TaoOp.objectRead(400), TaoOp.assocCount(400, T),
-        TaoOp.objectRead(400), TaoOp.assocCount(400, T));
+    assertTrue(
+        inTxn(
+                conn,
+                c -> {
+                  write.run(
+                      c,
+                      TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 400, Set.of(), -1, bytes("A"), 1L));
+                  write.run(
+                      c,
+                      TaoOp.assocWrite(
+                          TaoOpKind.ASSOC_ADD,
+                          400,
+                          T,
+                          401,
+                          Set.of(),
+                          -1,
+                          Link.VISIBLE,
+                          bytes("l"),
+                          1L));
+                })
+            .committed());
+    List<TaoOp> reads =
+        List.of(
+            TaoOp.objectRead(400),
+            TaoOp.assocCount(400, T),
+            TaoOp.objectRead(400),
+            TaoOp.assocCount(400, T));
     // the reader runs at READ COMMITTED, where plain statements would each see the newest data
     try (Connection reader = fx.connect(Connection.TRANSACTION_READ_COMMITTED);
         Connection writer = fx.connect()) {
       int[] step = {0};
-      List<TaoReadResult> rs = fx.procedures().readTxn().run(reader, reads, r -> {
-        if (step[0]++ == 1) {
-          try {
-            assertTrue(inTxn(writer, c -> {
-              write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 400, Set.of(), -1,
-                  bytes("B"), 2L));
-              write.run(c, TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 400, T, 402, Set.of(), -1,
-                  Link.VISIBLE, bytes("m"), 2L));
-            }).committed());
-          } catch (Exception e) {
-            throw new IllegalStateException(e);
-          }
-        }
-      });
+      List<TaoReadResult> rs =
+          fx.procedures()
+              .readTxn()
+              .run(
+                  reader,
+                  reads,
+                  r -> {
+                    if (step[0]++ == 1) {
+                      try {
+                        assertTrue(
+                            inTxn(
+                                    writer,
+                                    c -> {
+                                      write.run(
+                                          c,
+                                          TaoOp.objectWrite(
+                                              TaoOpKind.OBJECT_UPDATE,
+                                              400,
+                                              Set.of(),
+                                              -1,
+                                              bytes("B"),
+                                              2L));
+                                      write.run(
+                                          c,
+                                          TaoOp.assocWrite(
+                                              TaoOpKind.ASSOC_ADD,
+                                              400,
+                                              T,
+                                              402,
+                                              Set.of(),
+                                              -1,
+                                              Link.VISIBLE,
+                                              bytes("m"),
+                                              2L));
+                                    })
+                                .committed());
+                      } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                      }
+                    }
+                  });
       reader.commit();
       assertArrayEquals(bytes("A"), rs.get(2).node().data(), "object read after the commit");
       assertEquals(rs.get(0).node().version(), rs.get(2).node().version());
@@ -220,9 +341,18 @@ abstract class TaoConcurrencyContract {
       if (!"SQLITE".equals(fx.db.type)) {
         // control, where READ COMMITTED exists (SQLite transactions are always one snapshot):
         // the connection is back at it, so two plain reads see a commit made between them
-        assertTrue(inTxn(writer, c -> write.run(c, TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE,
-            400, Set.of(), -1, bytes("C"), 3L))).committed());
-        assertArrayEquals(bytes("C"), read.run(reader, TaoOp.objectRead(400)).node().data(),
+        assertTrue(
+            inTxn(
+                    writer,
+                    c ->
+                        write.run(
+                            c,
+                            TaoOp.objectWrite(
+                                TaoOpKind.OBJECT_UPDATE, 400, Set.of(), -1, bytes("C"), 3L)))
+                .committed());
+        assertArrayEquals(
+            bytes("C"),
+            read.run(reader, TaoOp.objectRead(400)).node().data(),
             "control: without ReadTxn's snapshot a READ COMMITTED transaction sees the commit");
       }
       assertEquals(2, read.run(reader, TaoOp.assocCount(400, T)).count());
@@ -231,11 +361,11 @@ abstract class TaoConcurrencyContract {
   }
 
   /**
-   * Random write groups from several terminals on a tiny key space for a few seconds: every write to
-   * type U carries UNIQUE, every write to type B carries BIDIRECTIONAL, objects get random
+   * Random write groups from several terminals on a tiny key space for a few seconds: every write
+   * to type U carries UNIQUE, every write to type B carries BIDIRECTIONAL, objects get random
    * VERSION_MATCH / UPDATE_ONLY. Nothing may fail other than by a precondition or a retried
-   * conflict, and afterwards U has at most one visible association per id1, B is symmetric,
-   * and the counts match the visible links (checked after each test).
+   * conflict, and afterwards U has at most one visible association per id1, B is symmetric, and the
+   * counts match the visible links (checked after each test).
    */
   @Test
   void randomWriteGroupsKeepUniquenessSymmetryAndCounts() throws Exception {
@@ -249,21 +379,23 @@ abstract class TaoConcurrencyContract {
       java.util.Random rnd = new java.util.Random(42 + t);
       com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn writeTxn =
           fx.procedures().writeTxn();
-      futures.add(pool.submit(() -> {
-        int[] tally = new int[3]; // committed, precondition aborts, retries
-        try (Connection c = fx.connect(writerIsolation())) {
-          while (System.nanoTime() < deadline) {
-            List<TaoOp> ops = new ArrayList<>();
-            for (int n = 1 + rnd.nextInt(4); n > 0; n--) {
-              ops.add(randomOp(rnd, u, b));
-            }
-            Outcome o = inTxn(c, cc -> writeTxn.run(cc, ops));
-            tally[o.committed() ? 0 : 1]++;
-            tally[2] += o.retries();
-          }
-        }
-        return tally;
-      }));
+      futures.add(
+          pool.submit(
+              () -> {
+                int[] tally = new int[3]; // committed, precondition aborts, retries
+                try (Connection c = fx.connect(writerIsolation())) {
+                  while (System.nanoTime() < deadline) {
+                    List<TaoOp> ops = new ArrayList<>();
+                    for (int n = 1 + rnd.nextInt(4); n > 0; n--) {
+                      ops.add(randomOp(rnd, u, b));
+                    }
+                    Outcome o = inTxn(c, cc -> writeTxn.run(cc, ops));
+                    tally[o.committed() ? 0 : 1]++;
+                    tally[2] += o.retries();
+                  }
+                }
+                return tally;
+              }));
     }
     int[] total = new int[3];
     try {
@@ -276,16 +408,35 @@ abstract class TaoConcurrencyContract {
     } finally {
       pool.shutdownNow();
     }
-    System.out.println(getClass().getSimpleName() + " random write groups: committed " + total[0]
-        + ", precondition aborts " + total[1] + ", retried conflicts " + total[2]
-        + " (all tests so far, by SQLState/code: " + TaoFixture.RETRIES_BY_CAUSE + ")");
+    System.out.println(
+        getClass().getSimpleName()
+            + " random write groups: committed "
+            + total[0]
+            + ", precondition aborts "
+            + total[1]
+            + ", retried conflicts "
+            + total[2]
+            + " (all tests so far, by SQLState/code: "
+            + TaoFixture.RETRIES_BY_CAUSE
+            + ")");
     assertTrue(total[0] > 0 && total[1] > 0, "the mix must both commit and abort");
-    assertEquals(0, TaoFixture.scalar(conn, "SELECT COUNT(*) FROM (SELECT id1 FROM linktable"
-        + " WHERE link_type = " + u + " AND visibility = 1 GROUP BY id1 HAVING COUNT(*) > 1) x"),
+    assertEquals(
+        0,
+        TaoFixture.scalar(
+            conn,
+            "SELECT COUNT(*) FROM (SELECT id1 FROM linktable"
+                + " WHERE link_type = "
+                + u
+                + " AND visibility = 1 GROUP BY id1 HAVING COUNT(*) > 1) x"),
         "id1s with more than one visible unique association");
-    assertEquals(0, TaoFixture.scalar(conn, "SELECT COUNT(*) FROM linktable f WHERE f.link_type = "
-        + b + " AND f.visibility = 1 AND NOT EXISTS (SELECT 1 FROM linktable r WHERE r.id1 = f.id2"
-        + " AND r.id2 = f.id1 AND r.link_type = f.link_type AND r.visibility = 1)"),
+    assertEquals(
+        0,
+        TaoFixture.scalar(
+            conn,
+            "SELECT COUNT(*) FROM linktable f WHERE f.link_type = "
+                + b
+                + " AND f.visibility = 1 AND NOT EXISTS (SELECT 1 FROM linktable r WHERE r.id1 = f.id2"
+                + " AND r.id2 = f.id1 AND r.link_type = f.link_type AND r.visibility = 1)"),
         "bidirectional associations without their visible inverse");
   }
 
@@ -294,34 +445,45 @@ abstract class TaoConcurrencyContract {
     long id2 = 1 + rnd.nextInt(5);
     byte[] data = bytes("d" + rnd.nextInt(100));
     switch (rnd.nextInt(3)) {
-      case 0: {
-        TaoOpKind kind = new TaoOpKind[] {TaoOpKind.OBJECT_ADD, TaoOpKind.OBJECT_UPDATE,
-            TaoOpKind.OBJECT_DELETE}[rnd.nextInt(3)];
-        Set<Precondition> pre = EnumSet.noneOf(Precondition.class);
-        if (rnd.nextBoolean()) {
-          pre.add(Precondition.VERSION_MATCH);
+      case 0:
+        {
+          TaoOpKind kind =
+              new TaoOpKind[] {
+                    TaoOpKind.OBJECT_ADD, TaoOpKind.OBJECT_UPDATE, TaoOpKind.OBJECT_DELETE
+                  }
+                  [rnd.nextInt(3)];
+          Set<Precondition> pre = EnumSet.noneOf(Precondition.class);
+          if (rnd.nextBoolean()) {
+            pre.add(Precondition.VERSION_MATCH);
+          }
+          if (kind == TaoOpKind.OBJECT_UPDATE && rnd.nextBoolean()) {
+            pre.add(Precondition.UPDATE_ONLY);
+          }
+          return TaoOp.objectWrite(kind, 1000 + id1, pre, rnd.nextInt(3) - 1, data, 1L);
         }
-        if (kind == TaoOpKind.OBJECT_UPDATE && rnd.nextBoolean()) {
-          pre.add(Precondition.UPDATE_ONLY);
+      case 1:
+        {
+          TaoOpKind kind =
+              rnd.nextInt(3) == 0
+                  ? TaoOpKind.ASSOC_DELETE
+                  : rnd.nextBoolean() ? TaoOpKind.ASSOC_ADD : TaoOpKind.ASSOC_UPDATE;
+          Set<Precondition> pre =
+              kind == TaoOpKind.ASSOC_DELETE
+                  ? EnumSet.noneOf(Precondition.class)
+                  : EnumSet.of(Precondition.UNIQUE);
+          return TaoOp.assocWrite(kind, id1, u, id2, pre, -1, Link.VISIBLE, data, 1L);
         }
-        return TaoOp.objectWrite(kind, 1000 + id1, pre, rnd.nextInt(3) - 1, data, 1L);
-      }
-      case 1: {
-        TaoOpKind kind = rnd.nextInt(3) == 0 ? TaoOpKind.ASSOC_DELETE
-            : rnd.nextBoolean() ? TaoOpKind.ASSOC_ADD : TaoOpKind.ASSOC_UPDATE;
-        Set<Precondition> pre = kind == TaoOpKind.ASSOC_DELETE
-            ? EnumSet.noneOf(Precondition.class) : EnumSet.of(Precondition.UNIQUE);
-        return TaoOp.assocWrite(kind, id1, u, id2, pre, -1, Link.VISIBLE, data, 1L);
-      }
-      default: {
-        TaoOpKind kind = new TaoOpKind[] {TaoOpKind.ASSOC_ADD, TaoOpKind.ASSOC_UPDATE,
-            TaoOpKind.ASSOC_DELETE}[rnd.nextInt(3)];
-        Set<Precondition> pre = EnumSet.of(Precondition.BIDIRECTIONAL);
-        if (rnd.nextInt(4) == 0) {
-          pre.add(Precondition.VISIBILITY_MATCH);
+      default:
+        {
+          TaoOpKind kind =
+              new TaoOpKind[] {TaoOpKind.ASSOC_ADD, TaoOpKind.ASSOC_UPDATE, TaoOpKind.ASSOC_DELETE}
+                  [rnd.nextInt(3)];
+          Set<Precondition> pre = EnumSet.of(Precondition.BIDIRECTIONAL);
+          if (rnd.nextInt(4) == 0) {
+            pre.add(Precondition.VISIBILITY_MATCH);
+          }
+          return TaoOp.assocWrite(kind, id1, b, id2, pre, -1, rnd.nextInt(2), data, 1L);
         }
-        return TaoOp.assocWrite(kind, id1, b, id2, pre, -1, rnd.nextInt(2), data, 1L);
-      }
     }
   }
 }

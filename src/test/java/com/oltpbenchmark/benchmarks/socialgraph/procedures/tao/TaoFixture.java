@@ -20,8 +20,8 @@ import java.util.Map;
  * One test database with the socialgraph schema (created through the module's own DDL), the
  * TAOBench procedures instantiated the way the runtime does (dialect file applied), plus a
  * transaction runner that behaves like the runtime's worker: auto-commit off, commit after the
- * procedure, roll back on a user abort (never retried) or an SQLException, retry the
- * contention class (serialization failure, deadlock, lock wait timeout).
+ * procedure, roll back on a user abort (never retried) or an SQLException, retry the contention
+ * class (serialization failure, deadlock, lock wait timeout).
  */
 final class TaoFixture {
 
@@ -30,8 +30,9 @@ final class TaoFixture {
 
   TaoFixture(TestDatabase db) throws Exception {
     this.db = db;
-    benchmark = ModuleFixture.benchmark(ModuleFixture.configuration(db),
-        List.of("Read", "Write", "ReadTxn", "WriteTxn"));
+    benchmark =
+        ModuleFixture.benchmark(
+            ModuleFixture.configuration(db), List.of("Read", "Write", "ReadTxn", "WriteTxn"));
     benchmark.createDatabase();
   }
 
@@ -41,8 +42,11 @@ final class TaoFixture {
   /** A fresh set of procedure instances, as one worker gets them. */
   Procs procedures() {
     Map<Class<?>, Procedure> byClass = ModuleFixture.procedures(benchmark);
-    return new Procs((Read) byClass.get(Read.class), (Write) byClass.get(Write.class),
-        (ReadTxn) byClass.get(ReadTxn.class), (WriteTxn) byClass.get(WriteTxn.class));
+    return new Procs(
+        (Read) byClass.get(Read.class),
+        (Write) byClass.get(Write.class),
+        (ReadTxn) byClass.get(ReadTxn.class),
+        (WriteTxn) byClass.get(WriteTxn.class));
   }
 
   /** A worker-like connection at the isolation the sample config of this database uses. */
@@ -69,7 +73,8 @@ final class TaoFixture {
   }
 
   /** Retried conflicts by "SQLState/vendor code", over all tests of the JVM (for reports). */
-  static final Map<String, Integer> RETRIES_BY_CAUSE = new java.util.concurrent.ConcurrentHashMap<>();
+  static final Map<String, Integer> RETRIES_BY_CAUSE =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** One transaction body, as a procedure call. */
   interface Body {
@@ -85,8 +90,8 @@ final class TaoFixture {
 
   /**
    * Runs {@code body} and commits; a user abort rolls back and is returned; a retryable
-   * SQLException rolls back and runs the body again (up to 100 times); any other SQLException
-   * rolls back and is rethrown.
+   * SQLException rolls back and runs the body again (up to 100 times); any other SQLException rolls
+   * back and is rethrown.
    */
   static Outcome inTxn(Connection conn, Body body) throws SQLException {
     for (int attempt = 0; ; attempt++) {
@@ -106,8 +111,8 @@ final class TaoFixture {
         // a short random back-off, so that SERIALIZABLE writers on a handful of hot keys cannot
         // keep aborting each other on a busy machine
         try {
-          Thread.sleep(java.util.concurrent.ThreadLocalRandom.current()
-              .nextInt(1 + Math.min(attempt, 20)));
+          Thread.sleep(
+              java.util.concurrent.ThreadLocalRandom.current().nextInt(1 + Math.min(attempt, 20)));
         } catch (InterruptedException ie) {
           Thread.currentThread().interrupt();
           throw e;
@@ -124,7 +129,8 @@ final class TaoFixture {
   }
 
   static long scalar(Connection conn, String sql) throws SQLException {
-    try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+    try (Statement st = conn.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
       rs.next();
       long v = rs.getLong(1);
       conn.commit();

@@ -14,10 +14,10 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcome;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcome;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -76,12 +76,18 @@ abstract class TaoPreconditionContract {
   }
 
   static TaoOp assoc(TaoOpKind kind, long id1, long id2, Set<Precondition> pre) {
-    return TaoOp.assocWrite(kind, id1, T, id2, pre, -1, Link.VISIBLE, bytes("v" + id1 + "-" + id2),
-        1_000 + id2);
+    return TaoOp.assocWrite(
+        kind, id1, T, id2, pre, -1, Link.VISIBLE, bytes("v" + id1 + "-" + id2), 1_000 + id2);
   }
 
-  static TaoOp assoc(TaoOpKind kind, long id1, long id2, Set<Precondition> pre, long version,
-      int visibility, String data) {
+  static TaoOp assoc(
+      TaoOpKind kind,
+      long id1,
+      long id2,
+      Set<Precondition> pre,
+      long version,
+      int visibility,
+      String data) {
     return TaoOp.assocWrite(kind, id1, T, id2, pre, version, visibility, bytes(data), 5_000);
   }
 
@@ -98,12 +104,14 @@ abstract class TaoPreconditionContract {
   }
 
   void ok(Outcome o) {
-    assertTrue(o.committed(), () -> "expected commit, got " + o.abort().getMessage()
-        + " / " + o.abort().getCause());
+    assertTrue(
+        o.committed(),
+        () -> "expected commit, got " + o.abort().getMessage() + " / " + o.abort().getCause());
   }
 
   void fails(PreconditionFailure expected, Outcome o) {
-    assertNotNull(o.abort(), "expected the precondition " + expected + " to fail, but it committed");
+    assertNotNull(
+        o.abort(), "expected the precondition " + expected + " to fail, but it committed");
     assertEquals(expected.message(), o.abort().getMessage());
     assertEquals(expected, o.failure());
   }
@@ -136,8 +144,9 @@ abstract class TaoPreconditionContract {
   @Test
   void uniqueAllowsTheFirstAndRejectsAnotherVisibleAssociationFromId1() throws Exception {
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 1, 2, pre(Precondition.UNIQUE))));
-    fails(PreconditionFailure.UNIQUE, write(assoc(TaoOpKind.ASSOC_ADD, 1, 3,
-        pre(Precondition.UNIQUE))));
+    fails(
+        PreconditionFailure.UNIQUE,
+        write(assoc(TaoOpKind.ASSOC_ADD, 1, 3, pre(Precondition.UNIQUE))));
     assertNull(link(1, 3), "the failed add must not leave a row");
     // re-adding the one that exists is not "another" association
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 1, 2, pre(Precondition.UNIQUE))));
@@ -170,8 +179,16 @@ abstract class TaoPreconditionContract {
     assertArrayEquals(link(21, 22).data(), link(22, 21).data());
     assertEquals(1, count(21));
     assertEquals(1, count(22));
-    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 21, 22, pre(Precondition.BIDIRECTIONAL), -1,
-        Link.VISIBLE, "updated")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                21,
+                22,
+                pre(Precondition.BIDIRECTIONAL),
+                -1,
+                Link.VISIBLE,
+                "updated")));
     assertArrayEquals(bytes("updated"), link(22, 21).data(), "inverse updated too");
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 21, 22, pre(Precondition.BIDIRECTIONAL))));
     assertTrue(!visible(21, 22) && !visible(22, 21), "both directions deleted");
@@ -208,15 +225,18 @@ abstract class TaoPreconditionContract {
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 100, pre(Precondition.VERSION_MATCH), 1, "b")));
     assertEquals(2, node(100).version());
     // a writer that still believes version 1 loses
-    fails(PreconditionFailure.VERSION_MATCH,
+    fails(
+        PreconditionFailure.VERSION_MATCH,
         write(object(TaoOpKind.OBJECT_UPDATE, 100, pre(Precondition.VERSION_MATCH), 1, "c")));
     assertArrayEquals(bytes("b"), node(100).data());
     assertEquals(2, node(100).version());
-    fails(PreconditionFailure.VERSION_MATCH,
+    fails(
+        PreconditionFailure.VERSION_MATCH,
         write(object(TaoOpKind.OBJECT_DELETE, 100, pre(Precondition.VERSION_MATCH), 7, "")));
     assertNotNull(node(100));
     // an absent object has no version to match
-    fails(PreconditionFailure.VERSION_MATCH,
+    fails(
+        PreconditionFailure.VERSION_MATCH,
         write(object(TaoOpKind.OBJECT_UPDATE, 101, pre(Precondition.VERSION_MATCH), 1, "x")));
     assertNull(node(101));
     ok(write(object(TaoOpKind.OBJECT_DELETE, 100, pre(Precondition.VERSION_MATCH), 2, "")));
@@ -227,18 +247,52 @@ abstract class TaoPreconditionContract {
   void versionMatchOnAssociationsAndReadThenCasWithoutAnExpectedVersion() throws Exception {
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 41, 42, pre())));
     assertEquals(0, link(41, 42).version());
-    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 41, 42, pre(Precondition.VERSION_MATCH), 0,
-        Link.VISIBLE, "u1")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                41,
+                42,
+                pre(Precondition.VERSION_MATCH),
+                0,
+                Link.VISIBLE,
+                "u1")));
     assertEquals(1, link(41, 42).version());
-    fails(PreconditionFailure.VERSION_MATCH, write(assoc(TaoOpKind.ASSOC_UPDATE, 41, 42,
-        pre(Precondition.VERSION_MATCH), 0, Link.VISIBLE, "u2")));
+    fails(
+        PreconditionFailure.VERSION_MATCH,
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                41,
+                42,
+                pre(Precondition.VERSION_MATCH),
+                0,
+                Link.VISIBLE,
+                "u2")));
     assertArrayEquals(bytes("u1"), link(41, 42).data());
     // expectedVersion < 0: the procedure reads the version itself, then compares under the lock
-    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 41, 42, pre(Precondition.VERSION_MATCH), -1,
-        Link.VISIBLE, "u3")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                41,
+                42,
+                pre(Precondition.VERSION_MATCH),
+                -1,
+                Link.VISIBLE,
+                "u3")));
     assertEquals(2, link(41, 42).version());
-    fails(PreconditionFailure.VERSION_MATCH, write(assoc(TaoOpKind.ASSOC_DELETE, 41, 42,
-        pre(Precondition.VERSION_MATCH), 1, Link.VISIBLE, "")));
+    fails(
+        PreconditionFailure.VERSION_MATCH,
+        write(
+            assoc(
+                TaoOpKind.ASSOC_DELETE,
+                41,
+                42,
+                pre(Precondition.VERSION_MATCH),
+                1,
+                Link.VISIBLE,
+                "")));
     assertTrue(visible(41, 42));
   }
 
@@ -249,16 +303,41 @@ abstract class TaoPreconditionContract {
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 51, 52, pre())));
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 51, 52, pre())));
     assertEquals(Link.HIDDEN, link(51, 52).visibility());
-    fails(PreconditionFailure.VISIBILITY_MATCH, write(assoc(TaoOpKind.ASSOC_UPDATE, 51, 52,
-        pre(Precondition.VISIBILITY_MATCH), -1, Link.VISIBLE, "x")));
+    fails(
+        PreconditionFailure.VISIBILITY_MATCH,
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                51,
+                52,
+                pre(Precondition.VISIBILITY_MATCH),
+                -1,
+                Link.VISIBLE,
+                "x")));
     assertEquals(Link.HIDDEN, link(51, 52).visibility());
     assertEquals(0, count(51));
-    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 51, 52, pre(Precondition.VISIBILITY_MATCH), -1,
-        Link.HIDDEN, "x")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                51,
+                52,
+                pre(Precondition.VISIBILITY_MATCH),
+                -1,
+                Link.HIDDEN,
+                "x")));
     assertTrue(visible(51, 52), "an update makes the association visible");
     assertEquals(1, count(51));
-    ok(write(assoc(TaoOpKind.ASSOC_DELETE, 51, 52, pre(Precondition.VISIBILITY_MATCH), -1,
-        Link.VISIBLE, "")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_DELETE,
+                51,
+                52,
+                pre(Precondition.VISIBILITY_MATCH),
+                -1,
+                Link.VISIBLE,
+                "")));
     assertEquals(0, count(51));
   }
 
@@ -266,11 +345,21 @@ abstract class TaoPreconditionContract {
 
   @Test
   void updateOnlyFailsWhenTheRowIsAbsentAndOtherwiseUpdatesUpsert() throws Exception {
-    fails(PreconditionFailure.UPDATE_ONLY, write(assoc(TaoOpKind.ASSOC_UPDATE, 61, 62,
-        pre(Precondition.UPDATE_ONLY), -1, Link.VISIBLE, "x")));
+    fails(
+        PreconditionFailure.UPDATE_ONLY,
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                61,
+                62,
+                pre(Precondition.UPDATE_ONLY),
+                -1,
+                Link.VISIBLE,
+                "x")));
     assertNull(link(61, 62));
     assertEquals(0, count(61));
-    fails(PreconditionFailure.UPDATE_ONLY,
+    fails(
+        PreconditionFailure.UPDATE_ONLY,
         write(object(TaoOpKind.OBJECT_UPDATE, 600, pre(Precondition.UPDATE_ONLY), -1, "x")));
     assertNull(node(600));
     // without the precondition an update of an absent row inserts it
@@ -279,15 +368,32 @@ abstract class TaoPreconditionContract {
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 600, pre(), -1, "y")));
     assertArrayEquals(bytes("y"), node(600).data());
     // present: the update-only write goes through
-    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 61, 62, pre(Precondition.UPDATE_ONLY), -1,
-        Link.VISIBLE, "z")));
+    ok(
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                61,
+                62,
+                pre(Precondition.UPDATE_ONLY),
+                -1,
+                Link.VISIBLE,
+                "z")));
     assertArrayEquals(bytes("z"), link(61, 62).data());
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 600, pre(Precondition.UPDATE_ONLY), -1, "z")));
     assertEquals(2, node(600).version());
     // a deleted (hidden) association no longer exists for update-only
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 61, 62, pre())));
-    fails(PreconditionFailure.UPDATE_ONLY, write(assoc(TaoOpKind.ASSOC_UPDATE, 61, 62,
-        pre(Precondition.UPDATE_ONLY), -1, Link.VISIBLE, "w")));
+    fails(
+        PreconditionFailure.UPDATE_ONLY,
+        write(
+            assoc(
+                TaoOpKind.ASSOC_UPDATE,
+                61,
+                62,
+                pre(Precondition.UPDATE_ONLY),
+                -1,
+                Link.VISIBLE,
+                "w")));
   }
 
   // ---- WriteTxn atomicity ----
@@ -296,13 +402,15 @@ abstract class TaoPreconditionContract {
   void aFailedPreconditionInAWriteTxnLeavesNoPartialWrites() throws Exception {
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 71, 72, pre(Precondition.UNIQUE))));
     ok(write(object(TaoOpKind.OBJECT_ADD, 700, pre(), -1, "before")));
-    Outcome o = writeTxn(
-        object(TaoOpKind.OBJECT_ADD, 701, pre(), -1, "new"),
-        object(TaoOpKind.OBJECT_UPDATE, 700, pre(), -1, "after"),
-        assoc(TaoOpKind.ASSOC_ADD, 73, 74, pre(Precondition.BIDIRECTIONAL)),
-        assoc(TaoOpKind.ASSOC_DELETE, 71, 72, pre()),
-        assoc(TaoOpKind.ASSOC_ADD, 71, 75, pre(Precondition.UNIQUE)), // fine: 72 was just deleted
-        assoc(TaoOpKind.ASSOC_ADD, 71, 76, pre(Precondition.UNIQUE))); // fails: 75 is there now
+    Outcome o =
+        writeTxn(
+            object(TaoOpKind.OBJECT_ADD, 701, pre(), -1, "new"),
+            object(TaoOpKind.OBJECT_UPDATE, 700, pre(), -1, "after"),
+            assoc(TaoOpKind.ASSOC_ADD, 73, 74, pre(Precondition.BIDIRECTIONAL)),
+            assoc(TaoOpKind.ASSOC_DELETE, 71, 72, pre()),
+            assoc(
+                TaoOpKind.ASSOC_ADD, 71, 75, pre(Precondition.UNIQUE)), // fine: 72 was just deleted
+            assoc(TaoOpKind.ASSOC_ADD, 71, 76, pre(Precondition.UNIQUE))); // fails: 75 is there now
     fails(PreconditionFailure.UNIQUE, o);
     assertNull(node(701));
     assertArrayEquals(bytes("before"), node(700).data());
@@ -314,11 +422,12 @@ abstract class TaoPreconditionContract {
     assertEquals(1, count(71));
     assertEquals(0, count(73));
     // the same group without the failing op commits as a whole
-    ok(writeTxn(
-        object(TaoOpKind.OBJECT_ADD, 701, pre(), -1, "new"),
-        assoc(TaoOpKind.ASSOC_ADD, 73, 74, pre(Precondition.BIDIRECTIONAL)),
-        assoc(TaoOpKind.ASSOC_DELETE, 71, 72, pre()),
-        assoc(TaoOpKind.ASSOC_ADD, 71, 75, pre(Precondition.UNIQUE))));
+    ok(
+        writeTxn(
+            object(TaoOpKind.OBJECT_ADD, 701, pre(), -1, "new"),
+            assoc(TaoOpKind.ASSOC_ADD, 73, 74, pre(Precondition.BIDIRECTIONAL)),
+            assoc(TaoOpKind.ASSOC_DELETE, 71, 72, pre()),
+            assoc(TaoOpKind.ASSOC_ADD, 71, 75, pre(Precondition.UNIQUE))));
     assertNotNull(node(701));
     assertTrue(visible(74, 73) && visible(71, 75) && !visible(71, 72));
   }
@@ -331,8 +440,8 @@ abstract class TaoPreconditionContract {
       ok(write(assoc(TaoOpKind.ASSOC_ADD, 80, id2, pre()))); // time 1000 + id2
     }
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 80, 85, pre())));
-    List<Link> top3 = read.run(conn, TaoOp.assocRange(80, T, Long.MIN_VALUE, Long.MAX_VALUE, 3))
-        .links();
+    List<Link> top3 =
+        read.run(conn, TaoOp.assocRange(80, T, Long.MIN_VALUE, Long.MAX_VALUE, 3)).links();
     conn.commit();
     assertEquals(List.of(86L, 84L, 83L), top3.stream().map(Link::id2).toList());
     List<Link> window = read.run(conn, TaoOp.assocRange(80, T, 1082, 1084, 10)).links();
@@ -355,8 +464,14 @@ abstract class TaoPreconditionContract {
   void readTxnReturnsEveryReadInOrder() throws Exception {
     ok(write(object(TaoOpKind.OBJECT_ADD, 900, pre(), -1, "o")));
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 900, 901, pre())));
-    List<TaoReadResult> rs = readTxn.run(conn, List.of(TaoOp.objectRead(900),
-        TaoOp.assocRead(900, T, 901), TaoOp.assocCount(900, T), TaoOp.objectRead(999)));
+    List<TaoReadResult> rs =
+        readTxn.run(
+            conn,
+            List.of(
+                TaoOp.objectRead(900),
+                TaoOp.assocRead(900, T, 901),
+                TaoOp.assocCount(900, T),
+                TaoOp.objectRead(999)));
     conn.commit();
     assertArrayEquals(bytes("o"), rs.get(0).node().data());
     assertEquals(901, rs.get(1).link().id2());
