@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Assumptions;
  * <p>Server tests must run in CI: when {@code CI=true} (or {@code SG_REQUIRE_SERVERS=true}) an
  * unreachable server fails the test. Elsewhere the test is skipped with a message that says how to
  * start the server. Host, port and user can be moved with SG_PG_HOST, SG_PG_PORT, SG_PG_USER,
- * SG_MYSQL_HOST, SG_MYSQL_PORT, SG_MYSQL_USER, SG_MYSQL_PASSWORD.
+ * SG_MYSQL_HOST, SG_MYSQL_PORT, SG_MYSQL_USER, SG_MYSQL_PASSWORD. SG_DB_PREFIX is put in front of
+ * every server database name, so that two checkouts can run their suites against the same servers
+ * at once.
  */
 public final class TestDatabase {
 
@@ -55,6 +57,7 @@ public final class TestDatabase {
 
   /** Drops and recreates database {@code name} on the local PostgreSQL. */
   public static TestDatabase postgres(String name) {
+    name = scoped(name);
     String host = env("SG_PG_HOST", "127.0.0.1");
     String port = env("SG_PG_PORT", "5432");
     String user = env("SG_PG_USER", "postgres");
@@ -81,6 +84,7 @@ public final class TestDatabase {
 
   /** Drops and recreates database {@code name} on the local MariaDB. */
   public static TestDatabase mariadb(String name) {
+    name = scoped(name);
     String host = env("SG_MYSQL_HOST", "127.0.0.1");
     String port = env("SG_MYSQL_PORT", "3306");
     String user = env("SG_MYSQL_USER", "root");
@@ -129,5 +133,10 @@ public final class TestDatabase {
   private static String env(String key, String dflt) {
     String v = System.getenv(key);
     return v == null || v.isEmpty() ? dflt : v;
+  }
+
+  private static String scoped(String name) {
+    String prefix = System.getenv("SG_DB_PREFIX");
+    return prefix == null || prefix.isBlank() ? name : prefix + name;
   }
 }
