@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.TransactionTypes;
+import com.oltpbenchmark.jdbc.TerminalHosts;
 import com.oltpbenchmark.types.DatabaseType;
 import java.io.File;
 import java.io.FileNotFoundException;
@@ -173,6 +174,15 @@ public final class WorkloadConfigReader {
         parseBoolean(text("newConnectionPerTxn"), "newConnectionPerTxn", false));
     wc.setReconnectOnConnectionFailure(
         parseBoolean(text("reconnectOnConnectionFailure"), "reconnectOnConnectionFailure", false));
+    wc.setSpreadTerminalsOverHosts(
+        parseBoolean(text("spreadTerminalsOverHosts"), "spreadTerminalsOverHosts", false));
+    if (wc.getSpreadTerminalsOverHosts()) {
+      try {
+        TerminalHosts.parse(wc.getUrl());
+      } catch (IllegalArgumentException e) {
+        throw error("url", e.getMessage());
+      }
+    }
     String loaderThreads = text("loaderThreads");
     if (loaderThreads != null) {
       wc.setLoaderThreads(parseInt(loaderThreads, "loaderThreads", 1));

@@ -43,6 +43,7 @@ public class WorkloadConfiguration {
   private boolean advancedMonitoringEnabled;
   private boolean newConnectionPerTxn;
   private boolean reconnectOnConnectionFailure;
+  private boolean spreadTerminalsOverHosts;
 
   public String getBenchmarkName() {
     return benchmarkName;
@@ -247,6 +248,15 @@ public class WorkloadConfiguration {
 
   public void setReconnectOnConnectionFailure(boolean reconnectOnConnectionFailure) {
     this.reconnectOnConnectionFailure = reconnectOnConnectionFailure;
+  }
+
+  /** Runtime-only: terminal i connects to host i mod n of a multi-host URL. */
+  public boolean getSpreadTerminalsOverHosts() {
+    return spreadTerminalsOverHosts;
+  }
+
+  public void setSpreadTerminalsOverHosts(boolean spreadTerminalsOverHosts) {
+    this.spreadTerminalsOverHosts = spreadTerminalsOverHosts;
   }
 
   public boolean getAdvancedMonitoringEnabled() {

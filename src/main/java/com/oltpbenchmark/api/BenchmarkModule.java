@@ -2,6 +2,7 @@ package com.oltpbenchmark.api;
 
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.catalog.AbstractCatalog;
+import com.oltpbenchmark.jdbc.TerminalHosts;
 import com.oltpbenchmark.types.DatabaseType;
 import com.oltpbenchmark.util.SQLUtil;
 import com.oltpbenchmark.util.ScriptRunner;
@@ -63,11 +64,39 @@ public abstract class BenchmarkModule {
   protected abstract Package getProcedurePackageImpl();
 
   public final Connection makeConnection() throws SQLException {
+    return makeConnection(0);
+  }
+
+  /**
+   * Runtime extension: the connection of terminal {@code terminal}. With {@code
+   * spreadTerminalsOverHosts} it goes to host {@code terminal mod n} of the multi-host URL, or to
+   * the next reachable one when that host is down.
+   */
+  public final Connection makeConnection(int terminal) throws SQLException {
+    if (!workConf.getSpreadTerminalsOverHosts()) {
+      return connect(workConf.getUrl());
+    }
+    SQLException first = null;
+    for (String url : TerminalHosts.parse(workConf.getUrl()).urlsFor(terminal)) {
+      try {
+        return connect(url);
+      } catch (SQLException ex) {
+        if (first == null) {
+          first = ex;
+        } else {
+          first.addSuppressed(ex);
+        }
+      }
+    }
+    throw first;
+  }
+
+  private Connection connect(String url) throws SQLException {
     String user = workConf.getUsername();
     if (user == null || user.isEmpty()) {
-      return DriverManager.getConnection(workConf.getUrl());
+      return DriverManager.getConnection(url);
     }
-    return DriverManager.getConnection(workConf.getUrl(), user, workConf.getPassword());
+    return DriverManager.getConnection(url, user, workConf.getPassword());
   }
 
   public final void setAfterLoadScriptPath(String scriptPath) throws FileNotFoundException {

@@ -91,7 +91,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   }
 
   private Connection openConnection() throws SQLException {
-    Connection c = benchmark.makeConnection();
+    Connection c = benchmark.makeConnection(id);
     c.setAutoCommit(false);
     c.setTransactionIsolation(configuration.getIsolationMode());
     return c;
@@ -355,8 +355,10 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         }
       }
       boolean stop = true;
+      boolean committing = false;
       try {
         status = executeWork(conn, transactionType);
+        committing = true;
         conn.commit();
       } catch (Procedure.UserAbortException ex) {
         ABORT_LOG.debug("{} aborted: {}", transactionType.getName(), ex.getMessage());
@@ -365,7 +367,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         status = TransactionStatus.USER_ABORTED;
       } catch (SQLException ex) {
         String state = ex.getSQLState();
-        countMessage(errorStates, transactionType, String.valueOf(state));
+        countMessage(errorStates, transactionType, errorLabel(ex, committing));
         boolean retryable = isRetryable(ex, databaseType);
         boolean broken = isBroken(ex, retryable);
         boolean reconnect = broken && configuration.getReconnectOnConnectionFailure();
@@ -428,6 +430,17 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         break;
       }
     }
+  }
+
+  /**
+   * The SQLState, except that a MySQL-family deadlock (1213) raised by COMMIT is labelled {@code
+   * "<state> certification"}: InnoDB takes no row locks at commit, so there it is a multi-primary
+   * cluster (Galera, group replication) refusing a write set that conflicts with one committed on
+   * another node, not a local lock conflict.
+   */
+  static String errorLabel(SQLException ex, boolean atCommit) {
+    String state = String.valueOf(ex.getSQLState());
+    return atCommit && ex.getErrorCode() == 1213 ? state + " certification" : state;
   }
 
   private void count(TransactionType type, TransactionStatus status) {
