@@ -53,6 +53,14 @@ class TestConfigErrors {
   }
 
   @Test
+  void spreadTerminalsOverHostsNeedsAMultiHostUrl() throws Exception {
+    assertRejected(
+        CONNECTION + "<spreadTerminalsOverHosts>true</spreadTerminalsOverHosts>" + WORK + TYPES,
+        "url",
+        "jdbc:sqlite::memory:");
+  }
+
+  @Test
   void unknownType() throws Exception {
     assertRejected("<type>FOODB</type>" + WORK + TYPES, "type", "FOODB");
   }
