@@ -126,8 +126,11 @@ public final class GaleraCluster {
     return sums;
   }
 
-  /** Connections per node that have this database selected, in node order. */
-  public List<Integer> sessionsPerNode(List<Connection> monitors) throws SQLException {
+  /**
+   * Connections per node that have this database selected, in node order; 0 for a node whose
+   * monitor connection is gone (a node that was killed serves nobody).
+   */
+  public List<Integer> sessionsPerNode(List<Connection> monitors) {
     List<Integer> counts = new ArrayList<>();
     for (Connection m : monitors) {
       try (Statement s = m.createStatement();
@@ -138,6 +141,8 @@ public final class GaleraCluster {
                       + "'")) {
         rs.next();
         counts.add(rs.getInt(1));
+      } catch (SQLException e) {
+        counts.add(0);
       }
     }
     return counts;

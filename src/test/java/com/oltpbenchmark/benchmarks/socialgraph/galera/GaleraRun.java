@@ -180,7 +180,7 @@ final class GaleraRun {
         try {
           samples.add(cluster.sessionsPerNode(monitors));
           Thread.sleep(200);
-        } catch (SQLException | InterruptedException e) {
+        } catch (InterruptedException e) {
           return;
         }
       }
