@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -15,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -170,6 +172,19 @@ public final class GaleraCluster {
       throw new IllegalStateException(String.join(" ", cmd) + " failed:\n" + out);
     }
     return out;
+  }
+
+  /**
+   * Lines of node {@code node}'s error log (in the script's directory, SG_GALERA_DIR or
+   * /tmp/socialgraph-galera) that contain {@code text}.
+   */
+  public static long logLines(int node, String text) throws IOException {
+    String env = System.getenv("SG_GALERA_DIR");
+    Path dir = Path.of(env == null || env.isBlank() ? "/tmp/socialgraph-galera" : env);
+    try (Stream<String> lines =
+        Files.lines(dir.resolve("node" + node).resolve("error.log"), StandardCharsets.ISO_8859_1)) {
+      return lines.filter(l -> l.contains(text)).count();
+    }
   }
 
   private static void unavailable(String url, String why) {

@@ -34,6 +34,7 @@ class GaleraNodeLossTest {
     ExecutorService executor = Executors.newSingleThreadExecutor();
     int code;
     boolean movedToSurvivors;
+    long istBefore = GaleraCluster.logLines(KILLED, "IST received");
     try {
       try (GaleraRun.SessionSampler sampler = new GaleraRun.SessionSampler(cluster)) {
         Future<Integer> run = executor.submit(() -> GaleraRun.run(config, results));
@@ -57,6 +58,9 @@ class GaleraNodeLossTest {
       // the other Galera tests need all three nodes, whatever happened here
       GaleraCluster.script("rejoin", String.valueOf(KILLED));
     }
+    assertTrue(
+        GaleraCluster.logLines(KILLED, "IST received") > istBefore,
+        "node " + KILLED + " caught up by incremental state transfer (IST), not a full copy");
     GaleraRun.assertCountInvariant(cluster, KILLED);
     GaleraRun.assertIdenticalTables(cluster, 1, 2, 3);
 
