@@ -10,7 +10,9 @@
 # Nodes 1-3 listen for SQL on 127.0.0.1:3307-3309 (root, empty password), group communication on
 # 14001-14003, IST on 14011-14013, rsync SST on 14021-14023. Each node has its own data directory
 # and defaults file under [dir] (default $SG_GALERA_DIR, else /tmp/socialgraph-galera); the
-# system's my.cnf and the MariaDB on 3306 are never touched. Installs nothing: it needs
+# system's my.cnf and the MariaDB on 3306 are never touched. When no node is running and node 1
+# may not bootstrap from its saved state (all three stopped uncleanly), start wipes the data
+# directories and begins again: it is a test cluster. Installs nothing: it needs
 # mariadb-server, galera-4 and rsync (.ci/run installs them).
 set -euo pipefail
 
