@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.report.RunReportFiles;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.ResultWriter;
 import com.oltpbenchmark.results.RunReport;
@@ -470,6 +471,7 @@ public final class DBWorkload {
         Path jh = jsonHistograms == null ? null : Paths.get(jsonHistograms);
         ResultWriter.writeAll(report, dir, baseName, jh);
         LOG.info("Output results into {} with base name {}", dir.toAbsolutePath(), baseName);
+        RunReportFiles.afterResults(report, dir, baseName);
       } finally {
         written.countDown();
         try {
@@ -541,6 +543,8 @@ public final class DBWorkload {
       }
       outcome.unservedRequests.forEach((k, v) -> r.unservedRequests.merge(k, v, Long::sum));
       r.measurements = collector;
+      r.workloads = List.copyOf(confs);
+      r.modules = List.copyOf(benchList);
       return r;
     }
 

@@ -40,6 +40,10 @@ final class LatencyAccumulator {
     }
   }
 
+  PercentileCurve curve() {
+    return count == 0 ? PercentileCurve.EMPTY : PercentileCurve.of(histogram, min, max);
+  }
+
   LatencyStats stats() {
     return count == 0 ? LatencyStats.EMPTY : LatencyStats.of(histogram, count, sum, min, max);
   }

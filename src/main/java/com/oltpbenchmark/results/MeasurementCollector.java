@@ -67,6 +67,7 @@ public final class MeasurementCollector implements AutoCloseable {
   private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
   private final WindowSeries seconds = new WindowSeries(false);
   private final WindowSeries periods = new WindowSeries(true);
+  private final PhaseAggregates byPhase = new PhaseAggregates();
   private RawSampleSpool raw;
   private RuntimeException rawFailure;
   private long watermarkNanos = Long.MIN_VALUE;
@@ -234,6 +235,41 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
+  /** Per phase id (as recorded; 0 when the engine had no phase), ascending. */
+  public Map<Integer, PhaseStats> phaseStats() {
+    synchronized (lock) {
+      return byPhase.stats();
+    }
+  }
+
+  /** Percentile curve of all measured samples. */
+  public PercentileCurve overallCurve() {
+    synchronized (lock) {
+      return overall.curve();
+    }
+  }
+
+  /** Percentile curve per transaction type id, ascending. */
+  public Map<Integer, PercentileCurve> curvesByType() {
+    synchronized (lock) {
+      return overallByType.curves();
+    }
+  }
+
+  /** Percentile curve of rate-limited samples from their intended start. */
+  public PercentileCurve intendedStartCurve() {
+    synchronized (lock) {
+      return rateLimitedIntended.curve();
+    }
+  }
+
+  /** Percentile curve of rate-limited samples from their actual start. */
+  public PercentileCurve rateLimitedServiceCurve() {
+    synchronized (lock) {
+      return rateLimitedService.curve();
+    }
+  }
+
   /** Number of 1-second windows from the origin to the last one holding a sample. */
   public int secondWindowCount() {
     synchronized (lock) {
@@ -368,14 +404,17 @@ public final class MeasurementCollector implements AutoCloseable {
     if (type >= 0) {
       overallByType.get(type).record(micros);
     }
+    long intendedMicros = -1;
     if (intended != NOT_RATE_LIMITED) {
       // A request cannot be served before it was due; if the engine dequeued it early, the
       // service time is the honest lower bound.
       long from = Math.min(intended, start);
-      rateLimitedIntended.record((end - from + 500) / 1000);
+      intendedMicros = (end - from + 500) / 1000;
+      rateLimitedIntended.record(intendedMicros);
       rateLimitedService.record(micros);
     }
     long offset = start - originNanos;
+    byPhase.record(phase, type, offset, end - originNanos, micros, intendedMicros);
     seconds.add(windowIndex(offset, SECOND_NANOS), type, micros);
     periods.add(windowIndex(offset, windowNanos), type, micros);
     if (keepRawSamples && rawFailure == null) {

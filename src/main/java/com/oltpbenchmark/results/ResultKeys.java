@@ -35,5 +35,8 @@ public final class ResultKeys {
 
   public static final String LATE_SAMPLES = "Samples After Window Closed";
 
+  /** Per-phase settings and figures (see PhaseFigures). */
+  public static final String PHASES = "Phases";
+
   public static final String RAW_SAMPLES_KEPT = "Raw Samples Written";
 }

@@ -1,5 +1,7 @@
 package com.oltpbenchmark.results;
 
+import com.oltpbenchmark.WorkloadConfiguration;
+import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.util.LinkedHashMap;
@@ -56,4 +58,10 @@ public final class RunReport {
   public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
   public MeasurementCollector measurements;
+
+  /** The run's workloads (phases, weights, terminals), in configuration order. */
+  public List<WorkloadConfiguration> workloads = List.of();
+
+  /** The run's benchmark modules, for the optional capabilities the report asks them for. */
+  public List<BenchmarkModule> modules = List.of();
 }

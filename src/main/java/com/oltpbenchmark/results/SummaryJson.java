@@ -70,6 +70,7 @@ final class SummaryJson {
     new TreeMap<>(r.unservedRequests).forEach((phase, n) -> unserved.put(phase.toString(), n));
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
+    m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
     return m;
   }
 

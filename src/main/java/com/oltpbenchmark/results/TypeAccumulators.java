@@ -43,6 +43,17 @@ final class TypeAccumulators {
     return m;
   }
 
+  /** Percentile curve of every type that has an aggregate, by ascending type id. */
+  Map<Integer, PercentileCurve> curves() {
+    Map<Integer, PercentileCurve> m = new TreeMap<>();
+    for (int id = 0; id < byType.length; id++) {
+      if (byType[id] != null) {
+        m.put(id, byType[id].curve());
+      }
+    }
+    return m;
+  }
+
   /** Number of types that have an aggregate. */
   int size() {
     int n = 0;

@@ -1,0 +1,118 @@
+package com.oltpbenchmark.report;
+
+import static com.oltpbenchmark.report.JsonMaps.number;
+import static com.oltpbenchmark.report.JsonMaps.object;
+
+import com.oltpbenchmark.results.ResultKeys;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The short table a run ends with: throughput, per-type latency and outcomes, audit, report. */
+final class ConsoleTable {
+  private static final String[] HEADER = {
+    "Type", "Requests", "p50 ms", "p99 ms", "p99.9 ms", "Aborts", "Retries", "Errors"
+  };
+
+  private ConsoleTable() {}
+
+  static String render(Map<String, Object> run, Path report) {
+    Map<String, Object> s = object(run.get("summary"));
+    StringBuilder sb = new StringBuilder();
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "Throughput %.1f requests/s, goodput %.1f requests/s, %d requests in %.1f s (%s)%n",
+            number(s.get("Throughput (requests/second)")),
+            number(s.get("Goodput (requests/second)")),
+            (long) number(s.get("Measured Requests")),
+            number(s.get("Elapsed Time (nanoseconds)")) / 1e9,
+            s.get("Final State")));
+    List<String[]> rows = new ArrayList<>();
+    rows.add(HEADER);
+    Map<String, Object> byType = object(s.get(ResultKeys.DISTRIBUTION_BY_TYPE));
+    Map<String, Object> status = object(s.get(ResultKeys.STATUS_COUNTS));
+    if (byType != null) {
+      for (Map.Entry<String, Object> e : byType.entrySet()) {
+        Map<String, Object> d = object(e.getValue());
+        Map<String, Object> st = status == null ? null : object(status.get(e.getKey()));
+        rows.add(
+            new String[] {
+              e.getKey(),
+              count(d.get(ResultKeys.REQUESTS)),
+              millis(d.get("Median Latency (microseconds)")),
+              millis(d.get("99th Percentile Latency (microseconds)")),
+              millis(d.get(ResultKeys.P999)),
+              count(st == null ? null : st.get("USER_ABORTED")),
+              count(
+                  st == null ? null : number(st.get("RETRY")) + number(st.get("RETRY_DIFFERENT"))),
+              count(st == null ? null : st.get("ERROR"))
+            });
+      }
+    }
+    Map<String, Object> all = object(s.get("Latency Distribution"));
+    if (all != null) {
+      rows.add(
+          new String[] {
+            "All",
+            count(s.get("Measured Requests")),
+            millis(all.get("Median Latency (microseconds)")),
+            millis(all.get("99th Percentile Latency (microseconds)")),
+            millis(all.get(ResultKeys.P999)),
+            "",
+            "",
+            ""
+          });
+    }
+    int[] width = new int[HEADER.length];
+    for (String[] r : rows) {
+      for (int i = 0; i < r.length; i++) {
+        width[i] = Math.max(width[i], r[i].length());
+      }
+    }
+    for (String[] r : rows) {
+      for (int i = 0; i < r.length; i++) {
+        String cell = r[i];
+        sb.append(
+            i == 0 ? cell + " ".repeat(width[i] - cell.length()) : "  " + pad(cell, width[i]));
+      }
+      sb.append('\n');
+    }
+    sb.append("Audit: ").append(auditVerdict(run.get("audit"))).append('\n');
+    sb.append("Report: ").append(report);
+    return sb.toString();
+  }
+
+  /** The audit's verdict field if it has one, else a pointer to the report. */
+  static String auditVerdict(Object audit) {
+    if (audit == null) {
+      return "not run";
+    }
+    Map<String, Object> m = object(audit);
+    if (m == null) {
+      return String.valueOf(audit);
+    }
+    for (String k : new String[] {"Verdict", "verdict", "Result", "result", "Status", "status"}) {
+      if (m.get(k) != null) {
+        return String.valueOf(m.get(k));
+      }
+    }
+    return "see the report";
+  }
+
+  private static String pad(String s, int w) {
+    return " ".repeat(Math.max(0, w - s.length())) + s;
+  }
+
+  private static String count(Object v) {
+    double d = number(v);
+    return Double.isNaN(d) ? "-" : Long.toString((long) d);
+  }
+
+  private static String millis(Object micros) {
+    double d = number(micros);
+    return Double.isNaN(d) || d < 0 ? "-" : String.format(Locale.ROOT, "%.2f", d / 1000.0);
+  }
+}

@@ -1,0 +1,211 @@
+package com.oltpbenchmark.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.results.ResultKeys;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.HdrHistogram.Histogram;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.builder.fluent.Configurations;
+import org.apache.commons.configuration2.ex.ConfigurationException;
+
+/**
+ * Reads one result set (this runtime's or upstream BenchBase's files, found from the summary.json
+ * path) into the page's model of a run: the summary as written, the settings of config.xml, a
+ * latency/throughput time series (samples.csv, else results.csv) and, when raw.csv exists and is
+ * asked for, per-type percentile curves.
+ */
+final class ResultSetReader {
+  static final String SUMMARY_SUFFIX = ".summary.json";
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Pattern SECRET =
+      Pattern.compile("(?i).*(pass|secret|token|credential|url|username|user$|driver).*");
+
+  private ResultSetReader() {}
+
+  /** The base name of {@code <base>.summary.json}, or an error naming the file. */
+  static String baseName(Path summary) {
+    String f = summary.getFileName().toString();
+    if (!f.endsWith(SUMMARY_SUFFIX)) {
+      throw new IllegalArgumentException(
+          summary + ": not a summary file (its name must end in " + SUMMARY_SUFFIX + ")");
+    }
+    return f.substring(0, f.length() - SUMMARY_SUFFIX.length());
+  }
+
+  static Map<String, Object> read(Path summaryFile, boolean readRaw) throws IOException {
+    String base = baseName(summaryFile);
+    Path dir = summaryFile.toAbsolutePath().getParent();
+    Map<String, Object> summary;
+    try {
+      summary = JsonMaps.object(JSON.readValue(summaryFile.toFile(), Object.class));
+    } catch (IOException | IllegalArgumentException e) {
+      throw new IOException(summaryFile + ": not a summary.json object: " + e.getMessage(), e);
+    }
+    if (summary == null || !summary.containsKey("Throughput (requests/second)")) {
+      throw new IOException(
+          summaryFile + ": no \"Throughput (requests/second)\" key, not a BenchBase summary.json");
+    }
+    Map<String, Object> run = new LinkedHashMap<>();
+    run.put("name", base);
+    run.put("summary", summary);
+    run.put("settings", settings(dir.resolve(base + ".config.xml")));
+    Path samples = dir.resolve(base + ".samples.csv");
+    Path results = dir.resolve(base + ".results.csv");
+    if (Files.isRegularFile(samples)) {
+      run.put("series", series(samples, true));
+    } else if (Files.isRegularFile(results)) {
+      run.put("series", series(results, false));
+    }
+    Path raw = dir.resolve(base + ".raw.csv");
+    if (readRaw && Files.isRegularFile(raw)) {
+      RawCurves.read(raw, run);
+    }
+    Path audit = dir.resolve(base + ".audit.json");
+    if (Files.isRegularFile(audit)) {
+      run.put("audit", JSON.readValue(audit.toFile(), Object.class));
+    } else if (summary.get("Audit") != null) {
+      run.put("audit", summary.get("Audit"));
+    }
+    run.put("saturation", Saturation.of(JsonMaps.list(summary.get(ResultKeys.PHASES))));
+    return run;
+  }
+
+  /**
+   * Leaf settings of config.xml except the phases, the types and anything that could hold a
+   * credential or a connection detail.
+   */
+  static List<List<String>> settings(Path configXml) throws IOException {
+    List<List<String>> out = new ArrayList<>();
+    if (!Files.isRegularFile(configXml)) {
+      return out;
+    }
+    XMLConfiguration xml;
+    try {
+      xml = new Configurations().xml(configXml.toFile());
+    } catch (ConfigurationException e) {
+      throw new IOException(configXml + ": not readable XML: " + e.getMessage(), e);
+    }
+    for (var it = xml.getKeys(); it.hasNext(); ) {
+      String key = it.next();
+      if (key.startsWith("works")
+          || key.startsWith("transactiontypes")
+          || SECRET.matcher(key).matches()) {
+        continue;
+      }
+      List<Object> values = xml.getList(key);
+      out.add(List.of(key, values.size() == 1 ? String.valueOf(values.get(0)) : values.toString()));
+    }
+    return out;
+  }
+
+  /**
+   * The time series of samples.csv (1-s windows, microseconds) or results.csv ({@code -s} windows,
+   * milliseconds), as microseconds; -1 statistics (empty windows) become nulls.
+   */
+  static Map<String, Object> series(Path csv, boolean samplesCsv) throws IOException {
+    List<Double> t = new ArrayList<>();
+    List<Double> tput = new ArrayList<>();
+    List<Double> p50 = new ArrayList<>();
+    List<Double> p95 = new ArrayList<>();
+    List<Double> p99 = new ArrayList<>();
+    try (BufferedReader r = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+      String header = r.readLine();
+      if (header == null) {
+        throw new IOException(csv + ": empty file, expected a header line");
+      }
+      String line;
+      int lineNo = 1;
+      while ((line = r.readLine()) != null) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String[] f = line.split(",");
+        if (f.length < 11) {
+          throw new IOException(
+              csv + " line " + lineNo + ": " + f.length + " columns, expected at least 11");
+        }
+        try {
+          t.add(Double.parseDouble(f[0]));
+          if (samplesCsv) {
+            tput.add(Double.parseDouble(f[2]));
+            p50.add(micros(f[5], 1));
+            p95.add(micros(f[9], 1));
+            p99.add(micros(f[10], 1));
+          } else {
+            tput.add(Double.parseDouble(f[1]));
+            p50.add(micros(f[5], 1000));
+            p95.add(micros(f[8], 1000));
+            p99.add(micros(f[9], 1000));
+          }
+        } catch (NumberFormatException e) {
+          throw new IOException(csv + " line " + lineNo + ": not a number: " + e.getMessage(), e);
+        }
+      }
+    }
+    Map<String, Object> s = new LinkedHashMap<>();
+    s.put("t", t);
+    s.put("tput", tput);
+    s.put("p50", p50);
+    s.put("p95", p95);
+    s.put("p99", p99);
+    return s;
+  }
+
+  private static Double micros(String field, double scale) {
+    double v = Double.parseDouble(field);
+    return v < 0 ? null : Math.rint(v * scale);
+  }
+
+  /** Per-type and overall percentile curves and distributions from upstream's raw.csv. */
+  static final class RawCurves {
+    private RawCurves() {}
+
+    static void read(Path raw, Map<String, Object> run) throws IOException {
+      Map<String, Histogram> byType = new LinkedHashMap<>();
+      Histogram all = new Histogram(3);
+      try (BufferedReader r = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
+        String line = r.readLine();
+        int lineNo = 1;
+        while ((line = r.readLine()) != null) {
+          lineNo++;
+          if (line.isBlank()) {
+            continue;
+          }
+          String[] f = line.split(",");
+          if (f.length < 4) {
+            throw new IOException(
+                raw + " line " + lineNo + ": " + f.length + " columns, expected at least 4");
+          }
+          long micros;
+          try {
+            micros = Math.max(0, Long.parseLong(f[3].trim()));
+          } catch (NumberFormatException e) {
+            throw new IOException(raw + " line " + lineNo + ": latency is not an integer", e);
+          }
+          all.recordValue(micros);
+          byType.computeIfAbsent(f[1].trim(), k -> new Histogram(3)).recordValue(micros);
+        }
+      }
+      Map<String, Object> curves = new LinkedHashMap<>();
+      curves.put("All", Curves.of(all));
+      Map<String, Object> dists = new LinkedHashMap<>();
+      byType.forEach(
+          (name, h) -> {
+            curves.put(name, Curves.of(h));
+            dists.put(name, Curves.distribution(h));
+          });
+      run.put("curves", curves);
+      run.put("rawTypes", dists);
+    }
+  }
+}

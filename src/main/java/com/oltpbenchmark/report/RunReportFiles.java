@@ -1,0 +1,125 @@
+package com.oltpbenchmark.report;
+
+import com.oltpbenchmark.ModuleHooks;
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.results.LatencyStats;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.results.PercentileCurve;
+import com.oltpbenchmark.results.RunReport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What the runtime adds once the result files are written: {@code <base>.report.html} and the
+ * console summary table. Reads the summary.json just written (so an audit verdict already added to
+ * it, or an {@code <base>.audit.json} beside it, appears) and takes from memory what the files do
+ * not hold: the 99.9th percentile over time and the percentile curves.
+ */
+public final class RunReportFiles {
+  private static final Logger LOG = LoggerFactory.getLogger(RunReportFiles.class);
+
+  public static final String REPORT_SUFFIX = ".report.html";
+
+  private RunReportFiles() {}
+
+  /**
+   * Writes the report and logs the summary table. A failure is logged, not thrown: the result files
+   * are already complete and the run's outcome does not depend on the report.
+   *
+   * @return the report file, or null when it could not be written
+   */
+  public static Path afterResults(RunReport report, Path dir, String baseName) {
+    Path html = dir.resolve(baseName + REPORT_SUFFIX);
+    try {
+      Map<String, Object> run =
+          ResultSetReader.read(dir.resolve(baseName + ResultSetReader.SUMMARY_SUFFIX), false);
+      addMeasurements(run, report);
+      addFidelity(run, report.modules);
+      Files.writeString(html, ReportPage.render(baseName, List.of(run)), StandardCharsets.UTF_8);
+      LOG.info("\n{}", ConsoleTable.render(run, html.toAbsolutePath()));
+      return html;
+    } catch (IOException | RuntimeException e) {
+      LOG.error("{} was not written: {}", html, e.toString(), e);
+      return null;
+    }
+  }
+
+  static void addMeasurements(Map<String, Object> run, RunReport report) {
+    MeasurementCollector c = report.measurements;
+    if (c == null) {
+      return;
+    }
+    run.put("series", secondSeries(c));
+    run.put(
+        "warmup",
+        report.workloads.isEmpty() || report.workloads.get(0).getPhases().isEmpty()
+            ? 0
+            : report.workloads.get(0).getPhases().get(0).getWarmupTime());
+    Map<String, Object> curves = new LinkedHashMap<>();
+    curves.put("All", Curves.of(c.overallCurve()));
+    Map<Integer, PercentileCurve> byType = c.curvesByType();
+    if (report.transactionTypes != null) {
+      for (TransactionType t : report.transactionTypes) {
+        PercentileCurve curve = byType.get(t.getId());
+        if (curve != null) {
+          curves.put(t.getName(), Curves.of(curve));
+        }
+      }
+    }
+    run.put("curves", curves);
+    if (!c.intendedStartStats().isEmpty()) {
+      Map<String, Object> rate = new LinkedHashMap<>();
+      rate.put("From intended start", Curves.of(c.intendedStartCurve()));
+      rate.put("Service time", Curves.of(c.rateLimitedServiceCurve()));
+      run.put("rateCurves", rate);
+    }
+  }
+
+  /** Per 1-second window: throughput and p50/p95/p99/p99.9 in microseconds (null when empty). */
+  static Map<String, Object> secondSeries(MeasurementCollector c) {
+    int n = c.secondWindowCount();
+    List<Integer> t = new ArrayList<>(n);
+    List<Long> tput = new ArrayList<>(n);
+    List<Long> p50 = new ArrayList<>(n);
+    List<Long> p95 = new ArrayList<>(n);
+    List<Long> p99 = new ArrayList<>(n);
+    List<Long> p999 = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      LatencyStats s = c.secondWindow(i);
+      t.add(i);
+      tput.add(s.count);
+      p50.add(s.isEmpty() ? null : s.median());
+      p95.add(s.isEmpty() ? null : s.p95());
+      p99.add(s.isEmpty() ? null : s.p99());
+      p999.add(s.isEmpty() ? null : s.p999());
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("t", t);
+    m.put("tput", tput);
+    m.put("p50", p50);
+    m.put("p95", p95);
+    m.put("p99", p99);
+    m.put("p999", p999);
+    return m;
+  }
+
+  private static void addFidelity(Map<String, Object> run, List<BenchmarkModule> modules) {
+    Map<String, Object> fidelity = new LinkedHashMap<>();
+    for (BenchmarkModule m : modules) {
+      Map<String, Object> f = ModuleHooks.workloadFidelity(m);
+      if (!f.isEmpty()) {
+        fidelity.put(m.getBenchmarkName(), f);
+      }
+    }
+    run.put("fidelity", fidelity);
+  }
+}
