@@ -91,11 +91,17 @@ public final class PhaseFigures {
     }
     long[] observed = new long[weights.size()];
     long n = 0;
-    for (int i = 0; i < weights.size(); i++) {
-      TransactionType t = wc.getTransTypes() == null ? null : wc.getTransTypes().getType(i + 1);
-      if (t == null) {
-        continue;
+    // weight i belongs to the i-th configured type (the engine's 1-based choice skips INVALID)
+    List<TransactionType> configured = new ArrayList<>();
+    if (wc.getTransTypes() != null) {
+      for (TransactionType t : wc.getTransTypes()) {
+        if (t.getId() != TransactionType.INVALID_ID) {
+          configured.add(t);
+        }
       }
+    }
+    for (int i = 0; i < weights.size() && i < configured.size(); i++) {
+      TransactionType t = configured.get(i);
       observed[i] = stats == null ? 0 : stats.countsByType.getOrDefault(t.getId(), 0L);
       n += observed[i];
       Map<String, Object> o = new LinkedHashMap<>();

@@ -54,7 +54,8 @@ class ResultWriterTest {
           "User Abort Messages",
           "Error SQLStates",
           "Unserved Rate-Limited Requests",
-          "Samples After Window Closed");
+          "Samples After Window Closed",
+          "Phases");
 
   private static final Set<String> UPSTREAM_DISTRIBUTION_KEYS =
       Set.of(
