@@ -1,6 +1,5 @@
 package com.oltpbenchmark;
 
-import com.oltpbenchmark.api.BenchmarkModule;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,7 +21,7 @@ public final class ModuleHooks {
    * against what was configured (values: numbers, strings, booleans, lists and nested maps). Empty
    * when the module has no such method or it fails (a report section must not fail the run).
    */
-  public static Map<String, Object> workloadFidelity(BenchmarkModule module) {
+  public static Map<String, Object> workloadFidelity(Object module) {
     Object result = call(module, "workloadFidelity");
     if (!(result instanceof Map<?, ?> raw)) {
       return Map.of();
@@ -32,7 +31,7 @@ public final class ModuleHooks {
     return m;
   }
 
-  private static Object call(BenchmarkModule module, String name) {
+  private static Object call(Object module, String name) {
     Method method;
     try {
       method = module.getClass().getMethod(name);

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.HdrHistogram.Histogram;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.builder.fluent.Configurations;
 import org.apache.commons.configuration2.ex.ConfigurationException;
@@ -171,8 +170,8 @@ final class ResultSetReader {
     private RawCurves() {}
 
     static void read(Path raw, Map<String, Object> run) throws IOException {
-      Map<String, Histogram> byType = new LinkedHashMap<>();
-      Histogram all = new Histogram(3);
+      Map<String, Curves.Tally> byType = new LinkedHashMap<>();
+      Curves.Tally all = new Curves.Tally();
       try (BufferedReader r = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
         String line = r.readLine();
         int lineNo = 1;
@@ -192,16 +191,16 @@ final class ResultSetReader {
           } catch (NumberFormatException e) {
             throw new IOException(raw + " line " + lineNo + ": latency is not an integer", e);
           }
-          all.recordValue(micros);
-          byType.computeIfAbsent(f[1].trim(), k -> new Histogram(3)).recordValue(micros);
+          all.add(micros);
+          byType.computeIfAbsent(f[1].trim(), k -> new Curves.Tally()).add(micros);
         }
       }
       Map<String, Object> curves = new LinkedHashMap<>();
-      curves.put("All", Curves.of(all));
+      curves.put("All", all.curve());
       Map<String, Object> dists = new LinkedHashMap<>();
       byType.forEach(
           (name, h) -> {
-            curves.put(name, Curves.of(h));
+            curves.put(name, h.curve());
             dists.put(name, Curves.distribution(h));
           });
       run.put("curves", curves);

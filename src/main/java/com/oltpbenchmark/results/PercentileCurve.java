@@ -25,7 +25,8 @@ public final class PercentileCurve {
 
   public static final PercentileCurve EMPTY = new PercentileCurve(List.of(), List.of());
 
-  static PercentileCurve of(AbstractHistogram h, long min, long max) {
+  /** The curve of a histogram whose exact minimum and maximum are known (values are clamped). */
+  public static PercentileCurve of(AbstractHistogram h, long min, long max) {
     long n = h.getTotalCount();
     if (n == 0) {
       return EMPTY;
