@@ -73,12 +73,13 @@ final class ConsoleTable {
       }
     }
     for (String[] r : rows) {
+      StringBuilder line = new StringBuilder();
       for (int i = 0; i < r.length; i++) {
         String cell = r[i];
-        sb.append(
+        line.append(
             i == 0 ? cell + " ".repeat(width[i] - cell.length()) : "  " + pad(cell, width[i]));
       }
-      sb.append('\n');
+      sb.append(line.toString().stripTrailing()).append('\n');
     }
     sb.append("Audit: ").append(auditVerdict(run.get("audit"))).append('\n');
     sb.append("Report: ").append(report);
