@@ -169,7 +169,8 @@
       ctx.fillStyle = "rgba(120,120,120,0.15)";
       ctx.fillRect(Math.min(x0, x1), top, Math.abs(x1 - x0), h);
       ctx.fillStyle = "#555";
-      ctx.fillText(b.label, Math.min(x0, x1) + 4 * dpr, top + 14 * dpr);
+      // under the phase labels, never left of the plot area
+      ctx.fillText(b.label, Math.max(Math.min(x0, x1), u.bbox.left) + 4 * dpr, top + h - 8 * dpr);
     });
     (spec.marks || []).forEach(function (m) {
       var x = u.valToPos(m.x, "x", true);
@@ -640,7 +641,7 @@
 
   // The page's own check, read by the browser test: errors seen and, per chart, what it drew.
   function status() {
-    var out = { errors: window.reportErrors || [], charts: charts.map(function (c) {
+    var out = { errors: window.reportErrors || [], renderMs: renderMs, charts: charts.map(function (c) {
       var drawn = 0;
       var empty = [];
       for (var i = 1; i <= c.series; i++) {
@@ -659,8 +660,11 @@
     return false;
   }
 
+  var started = performance.now();
+  var renderMs = null;
   try {
     report();
+    renderMs = Math.round(performance.now() - started);
   } catch (e) {
     window.reportErrors.push("report: " + (e && e.stack || e));
     add(ROOT, "p", { "class": "bad", text: "The report could not be drawn completely: " + e });
