@@ -11,24 +11,38 @@ final class PhaseAggregates {
   private static final class One {
     final LatencyAccumulator latency = new LatencyAccumulator(false);
     final LatencyAccumulator intended = new LatencyAccumulator(false);
-    final Map<Integer, Long> counts = new TreeMap<>();
+    long[] counts = new long[0];
     long firstStart = Long.MAX_VALUE;
     long lastEnd = Long.MIN_VALUE;
   }
 
   private final Map<Integer, One> phases = new TreeMap<>();
 
+  // Samples arrive in long runs of one phase: skip the map lookup for those.
+  private int lastId = Integer.MIN_VALUE;
+  private One last;
+
   /**
    * @param intendedMicros latency from the intended start, or negative when not rate limited
    */
   void record(
       int phaseId, int typeId, long startOffset, long endOffset, long micros, long intendedMicros) {
-    One p = phases.computeIfAbsent(phaseId, k -> new One());
+    One p = last;
+    if (phaseId != lastId) {
+      p = phases.computeIfAbsent(phaseId, k -> new One());
+      lastId = phaseId;
+      last = p;
+    }
     p.latency.record(micros);
     if (intendedMicros >= 0) {
       p.intended.record(intendedMicros);
     }
-    p.counts.merge(typeId, 1L, Long::sum);
+    if (typeId >= 0) {
+      if (typeId >= p.counts.length) {
+        p.counts = java.util.Arrays.copyOf(p.counts, typeId + 1);
+      }
+      p.counts[typeId]++;
+    }
     p.firstStart = Math.min(p.firstStart, startOffset);
     p.lastEnd = Math.max(p.lastEnd, endOffset);
   }
@@ -36,16 +50,18 @@ final class PhaseAggregates {
   Map<Integer, PhaseStats> stats() {
     Map<Integer, PhaseStats> m = new TreeMap<>();
     phases.forEach(
-        (id, p) ->
-            m.put(
-                id,
-                new PhaseStats(
-                    id,
-                    p.latency.stats(),
-                    p.intended.stats(),
-                    new TreeMap<>(p.counts),
-                    p.firstStart,
-                    p.lastEnd)));
+        (id, p) -> {
+          Map<Integer, Long> counts = new TreeMap<>();
+          for (int t = 0; t < p.counts.length; t++) {
+            if (p.counts[t] > 0) {
+              counts.put(t, p.counts[t]);
+            }
+          }
+          m.put(
+              id,
+              new PhaseStats(
+                  id, p.latency.stats(), p.intended.stats(), counts, p.firstStart, p.lastEnd));
+        });
     return m;
   }
 }
