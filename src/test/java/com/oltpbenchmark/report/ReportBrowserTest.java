@@ -135,6 +135,8 @@ class ReportBrowserTest {
         chart(status, "Latency by percentile (ms, log scale)").get("series").asInt(),
         "All plus every type that ran");
     assertEquals(3, run.get("summary").get("Phases").size());
+    JsonNode skew = run.get("fidelity").get("socialgraph").get("LinkBench").get("Key skew");
+    assertEquals(4, skew.size(), "the module's draws reach the report: " + run.get("fidelity"));
   }
 
   @Test

@@ -4,9 +4,12 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The socialgraph benchmark: LinkBench and TAOBench on one schema (nodetable, linktable,
@@ -15,8 +18,25 @@ import java.util.List;
  */
 public final class SocialGraphBenchmark extends BenchmarkModule {
 
+  private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
+
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
     super(workConf);
+  }
+
+  /** What the workers' LinkBench request streams drew (they record into it). */
+  LinkBenchDraws linkBenchDraws() {
+    return linkBenchDraws;
+  }
+
+  /**
+   * What the generators drew against what was configured, for the runtime's report (found by
+   * reflection; upstream BenchBase never calls it). JDK types only.
+   */
+  public Map<String, Object> workloadFidelity() {
+    Map<String, Object> lb =
+        linkBenchDraws.snapshot(LinkBenchWorkload.forWorkload(workConf).config());
+    return lb.isEmpty() ? Map.of() : Map.of("LinkBench", lb);
   }
 
   @Override

@@ -107,14 +107,21 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     if (type == GetLinkList.class) {
       getLinkList(conn);
     } else if (type == GetNode.class) {
-      LinkBenchRequestGenerator g = linkBenchRequests();
-      getProcedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, g.getNodeId());
+      long id = linkBenchRequests().getNodeId();
+      getBenchmark().linkBenchDraws().nodeRead(id);
+      getProcedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id);
     } else if (type == AddLink.class) {
-      getProcedure(AddLink.class).run(conn, linkBenchRequests().addLink());
+      Link link = linkBenchRequests().addLink();
+      getBenchmark().linkBenchDraws().linkWritten(link);
+      getProcedure(AddLink.class).run(conn, link);
     } else if (type == UpdateLink.class) {
-      getProcedure(UpdateLink.class).run(conn, linkBenchRequests().updateLink());
+      Link link = linkBenchRequests().updateLink();
+      getBenchmark().linkBenchDraws().linkWritten(link);
+      getProcedure(UpdateLink.class).run(conn, link);
     } else if (type == UpdateNode.class) {
-      getProcedure(UpdateNode.class).run(conn, linkBenchRequests().updateNode());
+      Node node = linkBenchRequests().updateNode();
+      getBenchmark().linkBenchDraws().nodeUpdated(node);
+      getProcedure(UpdateNode.class).run(conn, node);
     } else if (type == CountLink.class) {
       LinkList key = linkBenchRequests().countLink();
       getProcedure(CountLink.class).run(conn, key.id1(), key.linkType());
@@ -124,7 +131,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       getProcedure(DeleteLink.class).run(conn, key.id1(), key.linkType(), key.id2(), false);
     } else if (type == AddNode.class) {
       LinkBenchRequestGenerator g = linkBenchRequests();
-      g.nodeAdded(getProcedure(AddNode.class).run(conn, g.addNode()));
+      Node node = g.addNode();
+      getBenchmark().linkBenchDraws().nodeAdded(node);
+      g.nodeAdded(getProcedure(AddNode.class).run(conn, node));
     } else if (type == DeleteNode.class) {
       getProcedure(DeleteNode.class)
           .run(conn, Node.DEFAULT_TYPE, linkBenchRequests().deleteNodeId());
@@ -149,6 +158,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   private void getLinkList(Connection conn) throws SQLException {
     LinkBenchRequestGenerator g = linkBenchRequests();
     RangeScan scan = g.getLinkList();
+    getBenchmark().linkBenchDraws().linkListRead(scan.id1());
     List<Link> links =
         getProcedure(GetLinkList.class)
             .run(
