@@ -5,9 +5,11 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,6 +21,7 @@ import java.util.Map;
 public final class SocialGraphBenchmark extends BenchmarkModule {
 
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
+  private TaoBenchDraws taoBenchDraws;
 
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
     super(workConf);
@@ -34,9 +37,27 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * reflection; upstream BenchBase never calls it). JDK types only.
    */
   public Map<String, Object> workloadFidelity() {
-    Map<String, Object> lb =
-        linkBenchDraws.snapshot(LinkBenchWorkload.forWorkload(workConf).config());
-    return lb.isEmpty() ? Map.of() : Map.of("LinkBench", lb);
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (!linkBenchDraws.isEmpty()) {
+      m.put("LinkBench", linkBenchDraws.snapshot(LinkBenchWorkload.forWorkload(workConf).config()));
+    }
+    TaoBenchDraws tao;
+    synchronized (this) {
+      tao = taoBenchDraws;
+    }
+    Map<String, Object> taoDraws = tao == null ? Map.of() : tao.snapshot();
+    if (!taoDraws.isEmpty()) {
+      m.put("TAOBench", taoDraws);
+    }
+    return m;
+  }
+
+  /** What the workers' TAOBench request streams drew, created with the first request. */
+  synchronized TaoBenchDraws taoBenchDraws(double[] primaryShardProbabilities) {
+    if (taoBenchDraws == null) {
+      taoBenchDraws = new TaoBenchDraws(primaryShardProbabilities);
+    }
+    return taoBenchDraws;
   }
 
   @Override

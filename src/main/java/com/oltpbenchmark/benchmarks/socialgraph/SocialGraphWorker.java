@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkKey;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkList;
@@ -173,6 +174,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   }
 
   private TaoRequestGenerator taobench;
+  private TaoBenchDraws taoDraws;
 
   /** This worker's TAOBench request stream. */
   public TaoRequestGenerator taoBenchRequests() {
@@ -194,6 +196,10 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       throws UserAbortException, SQLException {
     TaoRequestGenerator g = taoBenchRequests();
     TaoRequest request = g.next(type);
+    if (taoDraws == null) {
+      taoDraws = getBenchmark().taoBenchDraws(g.workload().primaryShards().probabilities());
+    }
+    taoDraws.requested(request);
     try {
       switch (type) {
         case READ -> {

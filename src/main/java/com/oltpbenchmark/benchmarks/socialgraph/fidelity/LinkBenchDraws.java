@@ -46,13 +46,14 @@ public final class LinkBenchDraws {
     linkData.add(l.data() == null ? 0 : l.data().length);
   }
 
-  /** Empty when no LinkBench request was drawn. */
+  /** True when no LinkBench request has been drawn. */
+  public boolean isEmpty() {
+    return nodeReads.draws() + nodeUpdates.draws() + linkListReads.draws() + linkWrites.draws() == 0
+        && nodeData.count() == 0;
+  }
+
   public Map<String, Object> snapshot(LinkBenchConfig config) {
     Map<String, Object> m = new LinkedHashMap<>();
-    if (nodeReads.draws() + nodeUpdates.draws() + linkListReads.draws() + linkWrites.draws() == 0
-        && nodeData.count() == 0) {
-      return m;
-    }
     List<Map<String, Object>> skew = new ArrayList<>();
     skew.add(stream("node reads (GetNode)", nodeReads, config, AccessKind.NODE_READS));
     skew.add(stream("node updates (UpdateNode)", nodeUpdates, config, AccessKind.NODE_UPDATES));

@@ -1,0 +1,146 @@
+package com.oltpbenchmark.benchmarks.socialgraph.fidelity;
+
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.DoubleAdder;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What the TAOBench request streams drew: the shard of every operation against the configured
+ * primary_shards weights, and how many transactions spanned more than one shard against what
+ * independent draws of their sizes would give. Fixed memory (one counter per shard).
+ */
+public final class TaoBenchDraws {
+  /** Per-shard rows are listed up to this many shards; beyond, only the summary figures. */
+  static final int MAX_LISTED_SHARDS = 64;
+
+  private final double[] configured;
+  private final AtomicLongArray opsPerShard;
+  private final LongAdder ops = new LongAdder();
+  private final Map<TaoRequestType, Txns> txns = new LinkedHashMap<>();
+
+  private static final class Txns {
+    final LongAdder count = new LongAdder();
+    final LongAdder crossShard = new LongAdder();
+    final DoubleAdder expectedCrossShard = new DoubleAdder();
+  }
+
+  /**
+   * @param primaryShardProbabilities the configured probability of each shard
+   */
+  public TaoBenchDraws(double[] primaryShardProbabilities) {
+    configured = primaryShardProbabilities.clone();
+    opsPerShard = new AtomicLongArray(configured.length);
+    txns.put(TaoRequestType.READ_TXN, new Txns());
+    txns.put(TaoRequestType.WRITE_TXN, new Txns());
+  }
+
+  public void requested(TaoRequest request) {
+    int[] shards = request.shards();
+    int distinct = 0;
+    int counted = 0;
+    int[] seen = new int[shards.length];
+    for (int s : shards) {
+      if (s >= 0 && s < configured.length) {
+        opsPerShard.incrementAndGet(s);
+        counted++;
+      }
+      boolean isNew = true;
+      for (int i = 0; i < distinct; i++) {
+        isNew &= seen[i] != s;
+      }
+      if (isNew) {
+        seen[distinct++] = s;
+      }
+    }
+    ops.add(counted);
+    Txns t = txns.get(request.type());
+    if (t != null) {
+      t.count.increment();
+      if (distinct > 1) {
+        t.crossShard.increment();
+      }
+      t.expectedCrossShard.add(1.0 - sameShardProbability(shards.length));
+    }
+  }
+
+  /** Probability that {@code k} independent draws all land on one shard. */
+  private double sameShardProbability(int k) {
+    double p = 0;
+    for (double q : configured) {
+      p += Math.pow(q, k);
+    }
+    return p;
+  }
+
+  /** Empty when no TAOBench request was drawn. */
+  public Map<String, Object> snapshot() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    long n = ops.sum();
+    if (n == 0) {
+      return m;
+    }
+    double chi = 0;
+    double largest = 0;
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (int s = 0; s < configured.length; s++) {
+      long observed = opsPerShard.get(s);
+      double expected = n * configured[s];
+      if (expected > 0) {
+        chi += (observed - expected) * (observed - expected) / expected;
+      }
+      double diff = Math.abs((double) observed / n - configured[s]);
+      largest = Math.max(largest, diff);
+      if (configured.length <= MAX_LISTED_SHARDS) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("Shard", s);
+        r.put("Configured share", round(configured[s]));
+        r.put("Observed share", round((double) observed / n));
+        rows.add(r);
+      }
+    }
+    Map<String, Object> shards = new LinkedHashMap<>();
+    shards.put("Shards", configured.length);
+    shards.put("Operations", n);
+    shards.put("Chi-square", round(chi));
+    shards.put("Degrees of freedom", configured.length - 1);
+    shards.put("Largest share difference", round(largest));
+    if (!rows.isEmpty()) {
+      shards.put("Per shard", rows);
+    }
+    m.put("Shard distribution (primary_shards)", shards);
+    List<Map<String, Object>> cross = new ArrayList<>();
+    txns.forEach(
+        (type, t) -> {
+          long c = t.count.sum();
+          if (c == 0) {
+            return;
+          }
+          Map<String, Object> r = new LinkedHashMap<>();
+          r.put("Type", type.name());
+          r.put("Transactions", c);
+          r.put("Cross-shard share", round((double) t.crossShard.sum() / c));
+          r.put("Expected share", round(t.expectedCrossShard.sum() / c));
+          cross.add(r);
+        });
+    if (!cross.isEmpty()) {
+      m.put("Cross-shard transactions", cross);
+    }
+    return m;
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 10_000) / 10_000.0;
+  }
+
+  @Override
+  public String toString() {
+    return "TaoBenchDraws" + Arrays.toString(configured);
+  }
+}
