@@ -193,7 +193,11 @@
       ctx.arc(x, y, 8 * dpr, 0, 2 * Math.PI);
       ctx.stroke();
       ctx.fillStyle = "#b3261e";
-      ctx.fillText(p.label, x + 11 * dpr, y - 8 * dpr);
+      // near the right edge the label goes to the left of its point, so it is not cut off
+      var right = x > u.bbox.left + u.bbox.width * 0.6;
+      ctx.textAlign = right ? "right" : "left";
+      ctx.fillText(p.label, right ? x - 11 * dpr : x + 11 * dpr, y - 8 * dpr);
+      ctx.textAlign = "left";
     });
     ctx.restore();
   }
