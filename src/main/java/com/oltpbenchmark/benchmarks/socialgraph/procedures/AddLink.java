@@ -18,9 +18,7 @@ public class AddLink extends Procedure {
   public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
-  private final LinkWriter.Statements stmts =
-      new LinkWriter.Statements(
-          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount);
+  private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
 
   /** Inserts first: the links LinkBench adds are mostly new. */
   public LinkWriteResult run(Connection conn, Link link) throws SQLException {

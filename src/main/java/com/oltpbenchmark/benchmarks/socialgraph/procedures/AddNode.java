@@ -22,10 +22,7 @@ public class AddNode extends Procedure {
   public long run(Connection conn, Node node) throws SQLException {
     NodeRows.checkPayload(node);
     try (PreparedStatement ps = conn.prepareStatement(insertNode.getSQL(), KEY_COLUMNS)) {
-      ps.setInt(1, node.type());
-      ps.setLong(2, node.version());
-      ps.setLong(3, node.time());
-      ps.setBytes(4, node.data());
+      StatementBinder.bind(ps, node.type(), node.version(), node.time(), node.data());
       ps.executeUpdate();
       try (ResultSet keys = ps.getGeneratedKeys()) {
         if (!keys.next()) {

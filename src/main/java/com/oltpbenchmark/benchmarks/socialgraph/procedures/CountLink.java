@@ -14,7 +14,7 @@ public class CountLink extends Procedure {
 
   /** Returns the count, 0 when (id1, linkType) has no count row. */
   public long run(Connection conn, long id1, long linkType) throws SQLException {
-    try (PreparedStatement ps = getPreparedStatement(conn, selectCount, id1, linkType);
+    try (PreparedStatement ps = StatementBinder.prepare(conn, selectCount, id1, linkType);
         ResultSet rs = ps.executeQuery()) {
       return rs.next() ? rs.getLong(1) : 0L;
     }

@@ -16,8 +16,7 @@ public class DeleteLink extends Procedure {
   public final SQLStmt deleteLink = new SQLStmt(LinkSql.DELETE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
-  private final LinkWriter.Statements stmts =
-      new LinkWriter.Statements(selectLinkForUpdate, null, null, hideLink, deleteLink, addToCount);
+  private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
 
   /** Returns whether the link existed (visible or hidden). */
   public boolean run(Connection conn, long id1, long linkType, long id2, boolean expunge)

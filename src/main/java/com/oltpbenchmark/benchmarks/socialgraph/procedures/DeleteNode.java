@@ -3,7 +3,6 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
@@ -16,8 +15,6 @@ public class DeleteNode extends Procedure {
 
   /** Returns true if the node existed with that type and was deleted. */
   public boolean run(Connection conn, int type, long id) throws SQLException {
-    try (PreparedStatement ps = getPreparedStatement(conn, deleteNode, id, type)) {
-      return ps.executeUpdate() == 1;
-    }
+    return StatementBinder.update(conn, deleteNode, id, type) == 1;
   }
 }

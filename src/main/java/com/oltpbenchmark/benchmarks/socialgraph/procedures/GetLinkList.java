@@ -32,11 +32,11 @@ public class GetLinkList extends Procedure {
     }
     List<Link> links = new ArrayList<>(Math.min(limit, 64));
     try (PreparedStatement ps =
-            getPreparedStatement(
+            StatementBinder.prepare(
                 conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
         ResultSet rs = ps.executeQuery()) {
       while (rs.next()) {
-        links.add(LinkWriter.readLink(rs));
+        links.add(LinkRows.read(rs));
       }
     }
     return links;

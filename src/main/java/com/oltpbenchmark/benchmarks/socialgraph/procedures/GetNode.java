@@ -15,7 +15,7 @@ public class GetNode extends Procedure {
 
   /** Returns the node, or null if there is none. */
   public Node run(Connection conn, long id) throws SQLException {
-    try (PreparedStatement ps = getPreparedStatement(conn, selectNode, id);
+    try (PreparedStatement ps = StatementBinder.prepare(conn, selectNode, id);
         ResultSet rs = ps.executeQuery()) {
       return rs.next() ? NodeRows.read(rs) : null;
     }

@@ -30,8 +30,9 @@ import java.sql.SQLTransactionRollbackException;
  *
  * Declare public {@link SQLStmt} fields initialised from {@link LinkSql} (field name = constant
  * name in lower camel case, e.g. {@code public final SQLStmt addToCount = new
- * SQLStmt(LinkSql.ADD_TO_COUNT);}), list the procedure in the dialect files next to AddLink with
- * the same overrides, wrap the fields in a {@link Statements} and call:
+ * SQLStmt(LinkSql.ADD_TO_COUNT);}), regenerate the dialect files (the procedure gets the same
+ * overrides as AddLink; see {@code DialectFilesTest}), collect the fields with {@code
+ * StatementBundle.of(this, LinkWriter.Statements.class)} and call:
  *
  * <ul>
  *   <li>{@link #upsert} / {@link #remove} for a plain add/update/delete, or
@@ -50,8 +51,8 @@ import java.sql.SQLTransactionRollbackException;
 public final class LinkWriter {
 
   /**
-   * The statements a link write may use: pass the calling procedure's own (dialect-loaded) fields.
-   * Statements an operation does not use may be null.
+   * The statements a link write may use: the calling procedure's own (dialect-loaded) fields, as
+   * {@link StatementBundle} collects them. Statements an operation does not use may be null.
    *
    * @param selectLinkForUpdate {@link LinkSql#SELECT_LINK_FOR_UPDATE}
    * @param insertLinkIfAbsent {@link LinkSql#INSERT_LINK_IF_ABSENT}
@@ -110,12 +111,10 @@ public final class LinkWriter {
    */
   public static Link lockLink(Connection conn, Statements s, long id1, long linkType, long id2)
       throws SQLException {
-    try (PreparedStatement ps = prepare(conn, s.selectLinkForUpdate(), id1, linkType, id2);
+    try (PreparedStatement ps =
+            StatementBinder.prepare(conn, s.selectLinkForUpdate(), id1, linkType, id2);
         ResultSet rs = ps.executeQuery()) {
-      if (!rs.next()) {
-        return null;
-      }
-      return new Link(id1, linkType, id2, rs.getInt(1), bytes(rs, 2), rs.getInt(4), rs.getLong(3));
+      return rs.next() ? LinkRows.readLocked(rs, id1, linkType, id2) : null;
     }
   }
 
@@ -151,9 +150,8 @@ public final class LinkWriter {
     if (previous.equals(link)) {
       return LinkWriteResult.UNCHANGED;
     }
-    int rows;
-    try (PreparedStatement ps =
-        prepare(
+    int rows =
+        StatementBinder.update(
             conn,
             s.updateLink(),
             link.visibility(),
@@ -162,9 +160,7 @@ public final class LinkWriter {
             link.version(),
             link.id1(),
             link.linkType(),
-            link.id2())) {
-      rows = ps.executeUpdate();
-    }
+            link.id2());
     expectOneRow(rows, "update", link.id1(), link.linkType(), link.id2());
     int delta = link.visibility() - previous.visibility();
     if (delta != 0) {
@@ -192,13 +188,19 @@ public final class LinkWriter {
       return false;
     }
     if (expunge) {
-      try (PreparedStatement ps = prepare(conn, s.deleteLink(), id1, linkType, id2)) {
-        expectOneRow(ps.executeUpdate(), "delete", id1, linkType, id2);
-      }
+      expectOneRow(
+          StatementBinder.update(conn, s.deleteLink(), id1, linkType, id2),
+          "delete",
+          id1,
+          linkType,
+          id2);
     } else if (previous.isVisible()) {
-      try (PreparedStatement ps = prepare(conn, s.hideLink(), id1, linkType, id2)) {
-        expectOneRow(ps.executeUpdate(), "hide", id1, linkType, id2);
-      }
+      expectOneRow(
+          StatementBinder.update(conn, s.hideLink(), id1, linkType, id2),
+          "hide",
+          id1,
+          linkType,
+          id2);
     }
     if (previous.isVisible()) {
       addToCount(conn, s.addToCount(), id1, linkType, -1);
@@ -222,73 +224,29 @@ public final class LinkWriter {
       long id1,
       long linkType)
       throws SQLException {
-    try (PreparedStatement ps =
-        prepare(conn, insertCountIfAbsent, id1, linkType, System.currentTimeMillis())) {
-      ps.executeUpdate();
+    StatementBinder.update(conn, insertCountIfAbsent, id1, linkType, System.currentTimeMillis());
+    Long count = StatementBinder.queryLong(conn, selectCountForUpdate, id1, linkType);
+    if (count == null) {
+      throw new SQLTransactionRollbackException(
+          "count row ("
+              + id1
+              + ","
+              + linkType
+              + ") was created by a concurrent transaction that this snapshot cannot see",
+          RETRY_STATE);
     }
-    try (PreparedStatement ps = prepare(conn, selectCountForUpdate, id1, linkType);
-        ResultSet rs = ps.executeQuery()) {
-      if (!rs.next()) {
-        throw new SQLTransactionRollbackException(
-            "count row ("
-                + id1
-                + ","
-                + linkType
-                + ") was created by a concurrent transaction that this snapshot cannot see",
-            RETRY_STATE);
-      }
-      return rs.getLong(1);
-    }
+    return count;
   }
 
   /** Adds {@code delta} to the count of (id1, linkType), creating the row if needed. */
   public static void addToCount(
       Connection conn, SQLStmt addToCount, long id1, long linkType, int delta) throws SQLException {
-    try (PreparedStatement ps =
-        prepare(conn, addToCount, id1, linkType, (long) delta, System.currentTimeMillis())) {
-      ps.executeUpdate();
-    }
-  }
-
-  /** Reads a link from the current row of a SELECT of {@link LinkSql#LINK_COLUMNS}. */
-  public static Link readLink(ResultSet rs) throws SQLException {
-    return new Link(
-        rs.getLong(1),
-        rs.getLong(3),
-        rs.getLong(2),
-        rs.getInt(4),
-        bytes(rs, 5),
-        rs.getInt(7),
-        rs.getLong(6));
-  }
-
-  /** A NOT NULL binary column; SQLite's driver returns null for a zero-length BLOB. */
-  static byte[] bytes(ResultSet rs, int column) throws SQLException {
-    byte[] b = rs.getBytes(column);
-    return b == null ? new byte[0] : b;
-  }
-
-  static PreparedStatement prepare(Connection conn, SQLStmt stmt, Object... params)
-      throws SQLException {
-    PreparedStatement ps = conn.prepareStatement(stmt.getSQL());
-    try {
-      for (int i = 0; i < params.length; i++) {
-        if (params[i] instanceof byte[] b) {
-          ps.setBytes(i + 1, b);
-        } else {
-          ps.setObject(i + 1, params[i]);
-        }
-      }
-      return ps;
-    } catch (SQLException | RuntimeException e) {
-      ps.close();
-      throw e;
-    }
+    StatementBinder.update(
+        conn, addToCount, id1, linkType, (long) delta, System.currentTimeMillis());
   }
 
   private static boolean insertIfAbsent(Connection conn, SQLStmt stmt, Link l) throws SQLException {
-    try (PreparedStatement ps =
-        prepare(
+    return StatementBinder.update(
             conn,
             stmt,
             l.id1(),
@@ -297,9 +255,8 @@ public final class LinkWriter {
             l.visibility(),
             l.data(),
             l.time(),
-            l.version())) {
-      return ps.executeUpdate() == 1;
-    }
+            l.version())
+        == 1;
   }
 
   private static void checkPayload(Link link) {

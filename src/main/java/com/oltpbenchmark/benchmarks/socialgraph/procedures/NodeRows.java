@@ -11,8 +11,13 @@ public final class NodeRows {
 
   /** The node in the current row of a SELECT of {@link NodeSql#NODE_COLUMNS}. */
   public static Node read(ResultSet rs) throws SQLException {
-    return new Node(
-        rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), LinkWriter.bytes(rs, 5));
+    return new Node(rs.getLong(1), rs.getInt(2), rs.getLong(3), rs.getLong(4), payload(rs, 5));
+  }
+
+  /** A NOT NULL payload column; SQLite's driver returns null for a zero-length BLOB. */
+  static byte[] payload(ResultSet rs, int column) throws SQLException {
+    byte[] b = rs.getBytes(column);
+    return b == null ? new byte[0] : b;
   }
 
   static void checkPayload(Node node) {

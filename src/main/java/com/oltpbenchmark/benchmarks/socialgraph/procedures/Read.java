@@ -21,8 +21,7 @@ public class Read extends Procedure {
   public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
   public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
 
-  private final ReadStatements statements =
-      new ReadStatements(selectNode, selectLink, selectLinkRange, selectCount);
+  private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
 
   public TaoReadResult run(Connection conn, TaoOp op) throws SQLException {
     if (!op.kind().isRead()) {

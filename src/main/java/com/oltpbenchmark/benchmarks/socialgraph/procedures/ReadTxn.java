@@ -27,8 +27,7 @@ public class ReadTxn extends Procedure {
   public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
   public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
 
-  private final ReadStatements statements =
-      new ReadStatements(selectNode, selectLink, selectLinkRange, selectCount);
+  private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
   private SqlDialect dialect;
 
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {

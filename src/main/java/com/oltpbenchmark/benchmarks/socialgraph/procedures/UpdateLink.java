@@ -23,9 +23,7 @@ public class UpdateLink extends Procedure {
   public final SQLStmt updateLink = new SQLStmt(LinkSql.UPDATE_LINK);
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
-  private final LinkWriter.Statements stmts =
-      new LinkWriter.Statements(
-          selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount);
+  private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
 
   public LinkWriteResult run(Connection conn, Link link) throws SQLException {
     return LinkWriter.upsert(conn, stmts, link, false);

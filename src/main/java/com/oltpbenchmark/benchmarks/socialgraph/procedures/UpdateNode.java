@@ -4,8 +4,6 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /** LinkBench UPDATE_NODE: overwrite version, time and data of node (id, type). */
@@ -21,15 +19,9 @@ public class UpdateNode extends Procedure {
    */
   public boolean run(Connection conn, Node node) throws SQLException {
     NodeRows.checkPayload(node);
-    int rows;
-    try (PreparedStatement ps = conn.prepareStatement(updateNode.getSQL())) {
-      ps.setLong(1, node.version());
-      ps.setLong(2, node.time());
-      ps.setBytes(3, node.data());
-      ps.setLong(4, node.id());
-      ps.setInt(5, node.type());
-      rows = ps.executeUpdate();
-    }
+    int rows =
+        StatementBinder.update(
+            conn, updateNode, node.version(), node.time(), node.data(), node.id(), node.type());
     if (rows > 1) {
       throw new SQLException(
           "UpdateNode: node "
@@ -41,9 +33,6 @@ public class UpdateNode extends Procedure {
     if (rows == 1) {
       return true;
     }
-    try (PreparedStatement ps = getPreparedStatement(conn, nodeExists, node.id(), node.type());
-        ResultSet rs = ps.executeQuery()) {
-      return rs.next();
-    }
+    return StatementBinder.queryLong(conn, nodeExists, node.id(), node.type()) != null;
   }
 }

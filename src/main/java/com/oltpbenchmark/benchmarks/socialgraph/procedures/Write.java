@@ -33,18 +33,7 @@ public class Write extends Procedure {
   public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
-  private final WriteStatements statements =
-      new WriteStatements(
-          new LinkWriter.Statements(
-              selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
-          insertCountIfAbsent,
-          selectCountForUpdate,
-          observeLinkVersion,
-          observeNodeVersion,
-          selectNodeVersionForUpdate,
-          insertNodeWithId,
-          updateNodePayload,
-          deleteNodeById);
+  private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
 
   public void run(Connection conn, TaoOp op) throws SQLException {
     TaoWrites.apply(conn, statements, List.of(op));

@@ -32,18 +32,7 @@ public class WriteTxn extends Procedure {
   public final SQLStmt updateNodePayload = new SQLStmt(TaoSql.UPDATE_NODE_PAYLOAD);
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
-  private final WriteStatements statements =
-      new WriteStatements(
-          new LinkWriter.Statements(
-              selectLinkForUpdate, insertLinkIfAbsent, updateLink, null, null, addToCount),
-          insertCountIfAbsent,
-          selectCountForUpdate,
-          observeLinkVersion,
-          observeNodeVersion,
-          selectNodeVersionForUpdate,
-          insertNodeWithId,
-          updateNodePayload,
-          deleteNodeById);
+  private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
 
   public void run(Connection conn, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {

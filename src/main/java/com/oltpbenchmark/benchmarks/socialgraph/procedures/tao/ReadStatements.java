@@ -3,8 +3,8 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 import com.oltpbenchmark.api.SQLStmt;
 
 /**
- * The statements of TAOBench's reads, passed in from the calling procedure's own (dialect-loaded)
- * SQLStmt fields.
+ * The statements of TAOBench's reads, the calling procedure's own (dialect-loaded) SQLStmt fields
+ * of the same names, as {@code StatementBundle} collects them.
  *
  * @param selectNode {@code NodeSql.SELECT_NODE}
  * @param selectLink {@code LinkSql.SELECT_LINK}

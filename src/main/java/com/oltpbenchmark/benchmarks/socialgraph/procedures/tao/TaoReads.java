@@ -3,8 +3,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkRows;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -46,22 +47,17 @@ public final class TaoReads {
   }
 
   private static Node objectGet(Connection conn, SQLStmt stmt, long id) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
-      ps.setLong(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? NodeRows.read(rs) : null;
-      }
+    try (PreparedStatement ps = StatementBinder.prepare(conn, stmt, id);
+        ResultSet rs = ps.executeQuery()) {
+      return rs.next() ? NodeRows.read(rs) : null;
     }
   }
 
   private static Link assocGet(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
-      ps.setLong(1, op.id1());
-      ps.setLong(2, op.linkType());
-      ps.setLong(3, op.id2());
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? LinkWriter.readLink(rs) : null;
-      }
+    try (PreparedStatement ps =
+            StatementBinder.prepare(conn, stmt, op.id1(), op.linkType(), op.id2());
+        ResultSet rs = ps.executeQuery()) {
+      return rs.next() ? LinkRows.read(rs) : null;
     }
   }
 
@@ -74,29 +70,19 @@ public final class TaoReads {
     // maxTime 0 = the op left the window open (TaoOp's default for unused fields)
     long maxTime = op.maxTime() == 0 && op.minTime() <= 0 ? Long.MAX_VALUE : op.maxTime();
     List<Link> out = new ArrayList<>(Math.min(op.rangeLimit(), 64));
-    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
-      ps.setLong(1, op.id1());
-      ps.setLong(2, op.linkType());
-      ps.setLong(3, op.minTime());
-      ps.setLong(4, maxTime);
-      ps.setInt(5, op.rangeLimit());
-      ps.setInt(6, 0);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          out.add(LinkWriter.readLink(rs));
-        }
+    try (PreparedStatement ps =
+            StatementBinder.prepare(
+                conn, stmt, op.id1(), op.linkType(), op.minTime(), maxTime, op.rangeLimit(), 0);
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(LinkRows.read(rs));
       }
     }
     return out;
   }
 
   private static long assocCount(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement(stmt.getSQL())) {
-      ps.setLong(1, op.id1());
-      ps.setLong(2, op.linkType());
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? rs.getLong(1) : 0;
-      }
-    }
+    Long count = StatementBinder.queryLong(conn, stmt, op.id1(), op.linkType());
+    return count == null ? 0 : count;
   }
 }

@@ -4,12 +4,11 @@ import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLTransactionRollbackException;
 import java.util.ArrayList;
@@ -313,35 +312,10 @@ public final class TaoWrites {
   // ---- JDBC plumbing ----
 
   private Long selectLong(SQLStmt stmt, Object... params) throws SQLException {
-    try (PreparedStatement ps = prepare(stmt, params);
-        ResultSet rs = ps.executeQuery()) {
-      return rs.next() ? rs.getLong(1) : null;
-    }
+    return StatementBinder.queryLong(conn, stmt, params);
   }
 
   private int update(SQLStmt stmt, Object... params) throws SQLException {
-    try (PreparedStatement ps = prepare(stmt, params)) {
-      return ps.executeUpdate();
-    }
-  }
-
-  private PreparedStatement prepare(SQLStmt stmt, Object... params) throws SQLException {
-    PreparedStatement ps = conn.prepareStatement(stmt.getSQL());
-    try {
-      for (int i = 0; i < params.length; i++) {
-        Object p = params[i];
-        if (p instanceof byte[] b) {
-          ps.setBytes(i + 1, b);
-        } else if (p instanceof Integer n) {
-          ps.setInt(i + 1, n);
-        } else {
-          ps.setLong(i + 1, (Long) p);
-        }
-      }
-      return ps;
-    } catch (SQLException | RuntimeException e) {
-      ps.close();
-      throw e;
-    }
+    return StatementBinder.update(conn, stmt, params);
   }
 }

@@ -4,8 +4,8 @@ import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
 
 /**
- * The statements of TAOBench's writes, passed in from the calling procedure's own (dialect-loaded)
- * SQLStmt fields.
+ * The statements of TAOBench's writes, the calling procedure's own (dialect-loaded) SQLStmt fields
+ * of the same names, as {@code StatementBundle} collects them.
  *
  * @param links link and count writes ({@code LinkWriter}: selectLinkForUpdate, insertLinkIfAbsent,
  *     updateLink, addToCount)

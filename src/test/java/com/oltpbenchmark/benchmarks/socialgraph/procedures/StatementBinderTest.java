@@ -1,0 +1,75 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.api.SQLStmt;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class StatementBinderTest {
+
+  private Connection conn;
+
+  @BeforeEach
+  void open() throws SQLException {
+    conn = DriverManager.getConnection("jdbc:sqlite::memory:");
+    try (Statement st = conn.createStatement()) {
+      st.execute("CREATE TABLE t (k BIGINT PRIMARY KEY, n INT, b BLOB)");
+    }
+  }
+
+  @AfterEach
+  void close() throws SQLException {
+    conn.close();
+  }
+
+  @Test
+  void bindsLongIntegerBytesAndNullWithTheirOwnTypes() throws SQLException {
+    SQLStmt types = new SQLStmt("SELECT typeof(?), typeof(?), typeof(?), typeof(?)");
+    try (PreparedStatement ps =
+            StatementBinder.prepare(conn, types, 1L << 40, 7, new byte[] {1, 2}, null);
+        ResultSet rs = ps.executeQuery()) {
+      assertTrue(rs.next());
+      assertEquals("integer", rs.getString(1));
+      assertEquals("integer", rs.getString(2));
+      assertEquals("blob", rs.getString(3));
+      assertEquals("null", rs.getString(4));
+    }
+  }
+
+  @Test
+  void updateAndQueryLongRoundTrip() throws SQLException {
+    SQLStmt insert = new SQLStmt("INSERT INTO t (k, n, b) VALUES (?, ?, ?)");
+    assertEquals(1, StatementBinder.update(conn, insert, 1L << 40, 5, new byte[] {9}));
+    assertEquals(1, StatementBinder.update(conn, insert, 2L, null, new byte[0]));
+    SQLStmt n = new SQLStmt("SELECT n FROM t WHERE k = ?");
+    assertEquals(5L, StatementBinder.queryLong(conn, n, 1L << 40));
+    assertNull(StatementBinder.queryLong(conn, n, 3L), "no row");
+    try (PreparedStatement ps =
+            StatementBinder.prepare(conn, new SQLStmt("SELECT b FROM t WHERE k = ?"), 1L << 40);
+        ResultSet rs = ps.executeQuery()) {
+      assertTrue(rs.next());
+      assertArrayEquals(new byte[] {9}, rs.getBytes(1));
+    }
+  }
+
+  @Test
+  void rejectsOtherTypesNamingTheMarker() {
+    SQLStmt stmt = new SQLStmt("SELECT ?, ?");
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> StatementBinder.prepare(conn, stmt, 1L, "x"));
+    assertTrue(e.getMessage().startsWith("parameter 2 is a java.lang.String"), e.getMessage());
+  }
+}
