@@ -8,8 +8,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
  * CockroachDB and SQLite override some statements in {@code dialect-<db>.xml} under the same
  * statement (field) name. A procedure that declares a field initialised from one of these constants
  * must use the constant's name in lower camel case as its field name (e.g. {@link #ADD_TO_COUNT} →
- * {@code addToCount}) and must get the same override as the existing procedures in every dialect
- * file that overrides it; {@code TestSocialGraphBenchmark} checks this.
+ * {@code addToCount}). The other databases' texts are written once, in the test table {@code
+ * DialectOverrides}; the dialect files are generated from it for every procedure declaring the
+ * statement, and {@code DialectFilesTest} fails when they drift.
  *
  * <p>Parameter order is given with each constant; {@link LinkWriter} binds them.
  */

@@ -2,9 +2,10 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 /**
  * SQL text of the object statements only TAOBench's writes need (MySQL form, like LinkSql and
- * NodeSql; dialect files override them under the same field names in Write and WriteTxn). Links and
- * counts use M2's {@code LinkSql} statements through {@code LinkWriter}; reads use {@code
- * NodeSql.SELECT_NODE} and {@code LinkSql}'s point, range and count reads.
+ * NodeSql; the other databases' texts are in the test table {@code DialectOverrides}, from which
+ * the dialect files are generated). Links and counts use {@code LinkSql}'s statements through
+ * {@code LinkWriter}; reads use {@code NodeSql.SELECT_NODE} and {@code LinkSql}'s point, range and
+ * count reads.
  */
 public final class TaoSql {
 
