@@ -9,13 +9,9 @@ import com.oltpbenchmark.benchmarks.socialgraph.loader.DeferredIndexes;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.GraphChunkWriter;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.GraphRowWriter;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.LoadProgress;
-import com.oltpbenchmark.benchmarks.socialgraph.loader.MultiRowInsertWriter;
-import com.oltpbenchmark.benchmarks.socialgraph.loader.NodeIdAllocation;
-import com.oltpbenchmark.benchmarks.socialgraph.loader.PgCopyWriter;
-import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.benchmarks.socialgraph.loader.LoadStrategy;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -26,11 +22,11 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>{@code <loaderThreads>} threads take chunks of consecutive ids from a shared queue; every row
  * is a function of its id and the seed only, so the tables are identical whatever the thread count.
- * Rows go to PostgreSQL through COPY and to every other database as multi-row INSERTs of {@code
- * <batchsize>} rows. On PostgreSQL the secondary indexes are dropped before and rebuilt after the
- * load (see {@link DeferredIndexes}). A last thread waits for the others, rebuilds those indexes,
- * moves the node id allocator past {@code maxid1} (so AddNode continues after the loaded ids) and,
- * on PostgreSQL, refreshes the planner statistics. Its summary line gives the rates over the whole
+ * What differs per database (PostgreSQL: COPY, indexes built after the load, ANALYZE; others:
+ * multi-row INSERTs of {@code <batchsize>} rows; the id allocator statements) is in {@link
+ * LoadStrategy}. A last thread waits for the others, rebuilds the deferred indexes, moves the node
+ * id allocator past {@code maxid1} (so AddNode continues after the loaded ids) and refreshes the
+ * planner statistics where the database needs it. Its summary line gives the rates over the whole
  * load, index rebuild included.
  */
 public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
@@ -65,11 +61,9 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
             graph.startId(), graph.endId(), SocialGraphs.config(workConf).loaderChunkSize());
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    List<DeferredIndexes.Index> dropped = List.of();
-    if (getDatabaseType() == DatabaseType.POSTGRES) {
-      try (Connection conn = benchmark.makeConnection()) {
-        dropped = DeferredIndexes.drop(conn);
-      }
+    List<DeferredIndexes.Index> dropped;
+    try (Connection conn = benchmark.makeConnection()) {
+      dropped = strategy().dropDeferredIndexes(conn);
     }
     LOG.info(
         "socialgraph: loading ids [{}, {}) with {} link type(s) on {} thread(s), {}",
@@ -77,9 +71,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
         graph.endId(),
         graph.linkTypeCount(),
         writers,
-        getDatabaseType() == DatabaseType.POSTGRES
-            ? "COPY batches of " + batchRows() + " rows"
-            : "INSERTs of " + batchRows() + " rows");
+        strategy().describeWriter(batchRows()));
     List<LoaderThread> threads = new ArrayList<>(writers + 1);
     for (int i = 0; i < writers; i++) {
       threads.add(new ChunkLoader(chunks, run, writersDone, failure));
@@ -93,23 +85,8 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     return Math.max(1, workConf.getBatchSize());
   }
 
-  private GraphRowWriter openWriter(Connection conn, LoadProgress run) throws SQLException {
-    if (getDatabaseType() == DatabaseType.POSTGRES && PgCopyWriter.supports(conn)) {
-      try (Statement st = conn.createStatement()) {
-        // Only this session's commits stop waiting for the WAL flush; a crash mid-load loses
-        // nothing that a reload would not rewrite.
-        st.execute("SET synchronous_commit TO OFF");
-      }
-      return new PgCopyWriter(conn, batchRows(), run);
-    }
-    if (getDatabaseType() == DatabaseType.SQLITE) {
-      try (Statement st = conn.createStatement()) {
-        // SQLite has one writer at a time: loader threads queue for the lock instead of failing
-        // with SQLITE_BUSY after the driver's default 3 s.
-        st.execute("PRAGMA busy_timeout = 600000");
-      }
-    }
-    return new MultiRowInsertWriter(conn, batchRows(), run);
+  private LoadStrategy strategy() {
+    return LoadStrategy.of(getDatabaseType());
   }
 
   private static int clamp(long rows) {
@@ -137,7 +114,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
 
     @Override
     public void load(Connection conn) throws SQLException {
-      try (GraphRowWriter out = openWriter(conn, run)) {
+      try (GraphRowWriter out = strategy().openWriter(conn, batchRows(), run)) {
         GraphChunkWriter writer = new GraphChunkWriter(graph, out);
         for (long start = chunks.take();
             start >= 0 && failure.get() == null;
@@ -190,7 +167,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     @Override
     public void load(Connection conn) throws SQLException {
       // Even after a failed load the schema gets its indexes back.
-      DeferredIndexes.recreate(conn, dropped);
+      strategy().recreateDeferredIndexes(conn, dropped);
       if (failure.get() != null) {
         throw new SQLException(
             "socialgraph load failed in a loader thread: " + failure.get(), failure.get());
@@ -199,13 +176,8 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       addToTableCount("linktable", clamp(run.links()));
       addToTableCount("counttable", clamp(run.counts()));
       LOG.info(
-          "socialgraph: {}", NodeIdAllocation.continueAt(conn, getDatabaseType(), graph.endId()));
-      if (getDatabaseType() == DatabaseType.POSTGRES) {
-        conn.setAutoCommit(true);
-        try (Statement st = conn.createStatement()) {
-          st.execute("ANALYZE nodetable, linktable, counttable");
-        }
-      }
+          "socialgraph: {}", strategy().continueNodeIdsAt(conn, getDatabaseType(), graph.endId()));
+      strategy().analyze(conn);
       run.finished();
       LOG.info(run.summary());
     }

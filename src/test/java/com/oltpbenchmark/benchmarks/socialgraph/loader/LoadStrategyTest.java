@@ -1,0 +1,63 @@
+package com.oltpbenchmark.benchmarks.socialgraph.loader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.types.DatabaseType;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LoadStrategyTest {
+
+  @Test
+  void databaseTypesMapToTheirFamily() {
+    assertEquals(LoadStrategy.POSTGRES, LoadStrategy.of(DatabaseType.POSTGRES));
+    assertEquals(LoadStrategy.COCKROACHDB, LoadStrategy.of(DatabaseType.COCKROACHDB));
+    assertEquals(LoadStrategy.MYSQL, LoadStrategy.of(DatabaseType.MYSQL));
+    assertEquals(LoadStrategy.MYSQL, LoadStrategy.of(DatabaseType.MARIADB));
+    assertEquals(LoadStrategy.SQLITE, LoadStrategy.of(DatabaseType.SQLITE));
+    assertEquals(LoadStrategy.OTHER, LoadStrategy.of(DatabaseType.HSQLDB));
+    assertEquals(LoadStrategy.OTHER, LoadStrategy.of(null));
+  }
+
+  @Test
+  void otherDatabasesKeepTheirOwnIdAllocationAndIndexes() throws Exception {
+    // no statement runs, so no connection is needed
+    assertTrue(
+        LoadStrategy.OTHER
+            .continueNodeIdsAt(null, DatabaseType.HSQLDB, 10)
+            .startsWith("node id allocation left to HSQLDB"));
+    assertEquals(List.of(), LoadStrategy.OTHER.dropDeferredIndexes(null));
+    assertEquals("INSERTs of 5 rows", LoadStrategy.MYSQL.describeWriter(5));
+    assertEquals("COPY batches of 5 rows", LoadStrategy.POSTGRES.describeWriter(5));
+  }
+
+  @Test
+  void sqliteContinuesNodeIdsAfterTheLoadedOnesAndWaitsForTheWriteLock() throws Exception {
+    try (Connection conn = DriverManager.getConnection("jdbc:sqlite::memory:");
+        Statement st = conn.createStatement()) {
+      st.execute("CREATE TABLE nodetable (id INTEGER PRIMARY KEY AUTOINCREMENT, type INT)");
+      st.execute("INSERT INTO nodetable (id, type) VALUES (5, 1)");
+      assertEquals(
+          "node ids allocated from 100",
+          LoadStrategy.SQLITE.continueNodeIdsAt(conn, DatabaseType.SQLITE, 100));
+      st.execute("INSERT INTO nodetable (type) VALUES (1)");
+      try (ResultSet rs = st.executeQuery("SELECT MAX(id) FROM nodetable")) {
+        rs.next();
+        assertEquals(100, rs.getLong(1));
+      }
+      try (GraphRowWriter w = LoadStrategy.SQLITE.openWriter(conn, 10, null)) {
+        assertInstanceOf(MultiRowInsertWriter.class, w);
+      }
+      try (ResultSet rs = st.executeQuery("PRAGMA busy_timeout")) {
+        rs.next();
+        assertEquals(600000, rs.getInt(1));
+      }
+    }
+  }
+}
