@@ -24,9 +24,25 @@ public class Read extends Procedure {
   private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
 
   public TaoReadResult run(Connection conn, TaoOp op) throws SQLException {
-    if (!op.kind().isRead()) {
+    if (!(op instanceof TaoOp.ReadOp read)) {
       throw new IllegalArgumentException("Read got the write " + op);
     }
-    return TaoReads.read(conn, statements, op);
+    return TaoReads.read(conn, statements, read);
+  }
+
+  public TaoReadResult.ObjectResult run(Connection conn, TaoOp.ObjectRead op) throws SQLException {
+    return (TaoReadResult.ObjectResult) TaoReads.read(conn, statements, op);
+  }
+
+  public TaoReadResult.AssocResult run(Connection conn, TaoOp.AssocRead op) throws SQLException {
+    return (TaoReadResult.AssocResult) TaoReads.read(conn, statements, op);
+  }
+
+  public TaoReadResult.RangeResult run(Connection conn, TaoOp.AssocRange op) throws SQLException {
+    return (TaoReadResult.RangeResult) TaoReads.read(conn, statements, op);
+  }
+
+  public TaoReadResult.CountResult run(Connection conn, TaoOp.AssocCount op) throws SQLException {
+    return (TaoReadResult.CountResult) TaoReads.read(conn, statements, op);
   }
 }

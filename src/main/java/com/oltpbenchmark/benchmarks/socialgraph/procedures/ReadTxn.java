@@ -40,17 +40,19 @@ public class ReadTxn extends Procedure {
    */
   public List<TaoReadResult> run(
       Connection conn, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead) throws SQLException {
+    List<TaoOp.ReadOp> reads = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
-      if (!op.kind().isRead()) {
+      if (!(op instanceof TaoOp.ReadOp read)) {
         throw new IllegalArgumentException("ReadTxn got the write " + op);
       }
+      reads.add(read);
     }
     if (dialect == null) {
       dialect = SqlDialect.resolve(getDbType(), conn);
     }
     TaoReads.beginReadSnapshot(conn, dialect);
     List<TaoReadResult> results = new ArrayList<>(ops.size());
-    for (TaoOp op : ops) {
+    for (TaoOp.ReadOp op : reads) {
       TaoReadResult r = TaoReads.read(conn, statements, op);
       results.add(r);
       afterEachRead.accept(r);

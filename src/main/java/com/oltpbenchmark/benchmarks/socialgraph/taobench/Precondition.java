@@ -14,11 +14,13 @@ public enum Precondition {
    */
   BIDIRECTIONAL,
   /**
-   * Updates/deletes: the row's version equals {@link TaoOp#expectedVersion()} (compare and swap).
+   * Updates/deletes: the row's version equals {@link TaoOp.WriteOp#expectedVersion()} (compare and
+   * swap).
    */
   VERSION_MATCH,
   /**
-   * Association updates/deletes: the row's visibility equals {@link TaoOp#expectedVisibility()}.
+   * Association updates/deletes: the row's visibility equals {@link
+   * TaoOp.AssocWrite#expectedVisibility()}.
    */
   VISIBILITY_MATCH,
   /** Updates: fail if the row does not exist (instead of inserting it). */

@@ -1,91 +1,277 @@
 package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * One TAOBench operation, plain data. Fields that a kind does not use are 0 / empty.
- *
- * @param kind what to do
- * @param id1 object id, or the association's source
- * @param linkType association type (0 for object operations)
- * @param id2 association destination (0 for object operations and ranges/counts)
- * @param preconditions checks to apply atomically with a write (empty for reads)
- * @param expectedVersion the version VERSION_MATCH compares against; -1: the version the write's
- *     own transaction reads before locking (read-then-CAS without a gap)
- * @param expectedVisibility the visibility VISIBILITY_MATCH compares against (Link.VISIBLE/HIDDEN)
- * @param payload bytes to write (empty array for reads and deletes)
- * @param time time to store on a write, epoch milliseconds (nodetable keeps seconds: time/1000)
- * @param rangeLimit ASSOC_RANGE: maximum number of rows (newest first)
- * @param minTime ASSOC_RANGE: smallest time to include
- * @param maxTime ASSOC_RANGE: largest time to include
+ * One TAOBench operation: a read ({@link ReadOp}: object, association, range or count) or a write
+ * ({@link WriteOp}: to an object or an association), each a record holding only what its kind uses.
+ * Dispatch on the record type; {@link #kind()} names the operation for messages, statistics and the
+ * add/update/delete distinction of writes.
  */
-public record TaoOp(
-    TaoOpKind kind,
-    long id1,
-    long linkType,
-    long id2,
-    Set<Precondition> preconditions,
-    long expectedVersion,
-    int expectedVisibility,
-    byte[] payload,
-    long time,
-    int rangeLimit,
-    long minTime,
-    long maxTime) {
+public sealed interface TaoOp permits TaoOp.ReadOp, TaoOp.WriteOp {
 
-  private static final byte[] NO_BYTES = new byte[0];
+  TaoOpKind kind();
 
-  public TaoOp {
-    if (kind == null) {
-      throw new IllegalArgumentException("TaoOp: kind must not be null");
+  /** The object id, or the association's source: the id the op's shard is chosen by. */
+  long id1();
+
+  /** A read; it carries no preconditions. */
+  sealed interface ReadOp extends TaoOp permits ObjectRead, AssocRead, AssocRange, AssocCount {}
+
+  /** A write with the preconditions to check atomically with it. */
+  sealed interface WriteOp extends TaoOp permits ObjectWrite, AssocWrite {
+
+    Set<Precondition> preconditions();
+
+    /**
+     * The version VERSION_MATCH compares against; negative: the version the write's own transaction
+     * reads before locking (read-then-CAS without a gap).
+     */
+    long expectedVersion();
+
+    /** Bytes to write (empty for deletes). */
+    byte[] payload();
+
+    /** Time to store, epoch milliseconds (nodetable keeps seconds: time/1000); 0: now. */
+    long time();
+
+    default boolean has(Precondition p) {
+      return preconditions().contains(p);
     }
-    preconditions =
-        preconditions == null || preconditions.isEmpty()
-            ? Collections.unmodifiableSet(EnumSet.noneOf(Precondition.class))
-            : Collections.unmodifiableSet(EnumSet.copyOf(preconditions));
-    if (kind.isRead() && !preconditions.isEmpty()) {
-      throw new IllegalArgumentException("TaoOp " + kind + ": reads carry no preconditions");
+
+    /** This write with {@code p} added to its preconditions. */
+    WriteOp withPrecondition(Precondition p);
+  }
+
+  /** Point read of object {@code id}. */
+  record ObjectRead(long id) implements ReadOp {
+    @Override
+    public TaoOpKind kind() {
+      return TaoOpKind.OBJECT_READ;
     }
-    if (payload == null) {
-      payload = NO_BYTES;
+
+    @Override
+    public long id1() {
+      return id;
+    }
+
+    @Override
+    public String toString() {
+      return kind() + "(" + id + ")";
     }
   }
 
-  public static TaoOp objectRead(long id) {
-    return new TaoOp(TaoOpKind.OBJECT_READ, id, 0, 0, null, 0, 0, null, 0, 0, 0, 0);
+  /** Point read of association (id1, linkType, id2), hidden or not. */
+  record AssocRead(long id1, long linkType, long id2) implements ReadOp {
+    @Override
+    public TaoOpKind kind() {
+      return TaoOpKind.ASSOC_READ;
+    }
+
+    @Override
+    public String toString() {
+      return kind() + "(" + id1 + "," + linkType + "," + id2 + ")";
+    }
   }
 
-  public static TaoOp assocRead(long id1, long linkType, long id2) {
-    return new TaoOp(TaoOpKind.ASSOC_READ, id1, linkType, id2, null, 0, 0, null, 0, 0, 0, 0);
+  /**
+   * Newest-first scan of the visible associations (id1, linkType, *) with minTime &lt;= time &lt;=
+   * maxTime, at most rangeLimit rows.
+   */
+  record AssocRange(long id1, long linkType, long minTime, long maxTime, int rangeLimit)
+      implements ReadOp {
+
+    public AssocRange {
+      if (rangeLimit <= 0) {
+        throw new IllegalArgumentException(
+            "ASSOC_RANGE("
+                + id1
+                + ","
+                + linkType
+                + "): range limit must be positive, got "
+                + rangeLimit);
+      }
+    }
+
+    @Override
+    public TaoOpKind kind() {
+      return TaoOpKind.ASSOC_RANGE;
+    }
+
+    @Override
+    public String toString() {
+      return kind() + "(" + id1 + "," + linkType + ")";
+    }
   }
 
-  public static TaoOp assocRange(long id1, long linkType, long minTime, long maxTime, int limit) {
-    return new TaoOp(
-        TaoOpKind.ASSOC_RANGE, id1, linkType, 0, null, 0, 0, null, 0, limit, minTime, maxTime);
+  /** Number of visible associations (id1, linkType, *). */
+  record AssocCount(long id1, long linkType) implements ReadOp {
+    @Override
+    public TaoOpKind kind() {
+      return TaoOpKind.ASSOC_COUNT;
+    }
+
+    @Override
+    public String toString() {
+      return kind() + "(" + id1 + "," + linkType + ")";
+    }
   }
 
-  public static TaoOp assocCount(long id1, long linkType) {
-    return new TaoOp(TaoOpKind.ASSOC_COUNT, id1, linkType, 0, null, 0, 0, null, 0, 0, 0, 0);
+  /** OBJECT_ADD, OBJECT_UPDATE or OBJECT_DELETE of object {@code id}. */
+  record ObjectWrite(
+      TaoOpKind kind,
+      long id,
+      Set<Precondition> preconditions,
+      long expectedVersion,
+      byte[] payload,
+      long time)
+      implements WriteOp {
+
+    public ObjectWrite {
+      if (kind == null || !kind.isWrite() || !kind.isObject()) {
+        throw new IllegalArgumentException("ObjectWrite: " + kind + " is not an object write");
+      }
+      preconditions = frozen(preconditions);
+      payload = payload == null ? new byte[0] : payload;
+    }
+
+    @Override
+    public long id1() {
+      return id;
+    }
+
+    @Override
+    public ObjectWrite withPrecondition(Precondition p) {
+      return new ObjectWrite(kind, id, plus(preconditions, p), expectedVersion, payload, time);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ObjectWrite w
+          && kind == w.kind
+          && id == w.id
+          && preconditions.equals(w.preconditions)
+          && expectedVersion == w.expectedVersion
+          && time == w.time
+          && Arrays.equals(payload, w.payload);
+    }
+
+    @Override
+    public int hashCode() {
+      return kind.hashCode() * 31 + Long.hashCode(id);
+    }
+
+    @Override
+    public String toString() {
+      return kind + "(" + id + ")" + (preconditions.isEmpty() ? "" : preconditions.toString());
+    }
+  }
+
+  /**
+   * ASSOC_ADD, ASSOC_UPDATE or ASSOC_DELETE of association (id1, linkType, id2).
+   *
+   * @param expectedVisibility the visibility VISIBILITY_MATCH compares against
+   */
+  record AssocWrite(
+      TaoOpKind kind,
+      long id1,
+      long linkType,
+      long id2,
+      Set<Precondition> preconditions,
+      long expectedVersion,
+      int expectedVisibility,
+      byte[] payload,
+      long time)
+      implements WriteOp {
+
+    public AssocWrite {
+      if (kind == null || !kind.isWrite() || kind.isObject()) {
+        throw new IllegalArgumentException("AssocWrite: " + kind + " is not an association write");
+      }
+      preconditions = frozen(preconditions);
+      payload = payload == null ? new byte[0] : payload;
+    }
+
+    @Override
+    public AssocWrite withPrecondition(Precondition p) {
+      return new AssocWrite(
+          kind,
+          id1,
+          linkType,
+          id2,
+          plus(preconditions, p),
+          expectedVersion,
+          expectedVisibility,
+          payload,
+          time);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof AssocWrite w
+          && kind == w.kind
+          && id1 == w.id1
+          && linkType == w.linkType
+          && id2 == w.id2
+          && preconditions.equals(w.preconditions)
+          && expectedVersion == w.expectedVersion
+          && expectedVisibility == w.expectedVisibility
+          && time == w.time
+          && Arrays.equals(payload, w.payload);
+    }
+
+    @Override
+    public int hashCode() {
+      return ((kind.hashCode() * 31 + Long.hashCode(id1)) * 31 + Long.hashCode(linkType)) * 31
+          + Long.hashCode(id2);
+    }
+
+    @Override
+    public String toString() {
+      return kind
+          + "("
+          + id1
+          + ","
+          + linkType
+          + ","
+          + id2
+          + ")"
+          + (preconditions.isEmpty() ? "" : preconditions.toString());
+    }
+  }
+
+  static ObjectRead objectRead(long id) {
+    return new ObjectRead(id);
+  }
+
+  static AssocRead assocRead(long id1, long linkType, long id2) {
+    return new AssocRead(id1, linkType, id2);
+  }
+
+  static AssocRange assocRange(long id1, long linkType, long minTime, long maxTime, int limit) {
+    return new AssocRange(id1, linkType, minTime, maxTime, limit);
+  }
+
+  static AssocCount assocCount(long id1, long linkType) {
+    return new AssocCount(id1, linkType);
   }
 
   /** A write to an object (OBJECT_ADD, OBJECT_UPDATE or OBJECT_DELETE). */
-  public static TaoOp objectWrite(
+  static ObjectWrite objectWrite(
       TaoOpKind kind,
       long id,
       Set<Precondition> preconditions,
       long expectedVersion,
       byte[] payload,
       long time) {
-    if (!kind.isWrite() || !kind.isObject()) {
-      throw new IllegalArgumentException("objectWrite: " + kind + " is not an object write");
-    }
-    return new TaoOp(kind, id, 0, 0, preconditions, expectedVersion, 0, payload, time, 0, 0, 0);
+    return new ObjectWrite(kind, id, preconditions, expectedVersion, payload, time);
   }
 
   /** A write to an association (ASSOC_ADD, ASSOC_UPDATE or ASSOC_DELETE). */
-  public static TaoOp assocWrite(
+  static AssocWrite assocWrite(
       TaoOpKind kind,
       long id1,
       long linkType,
@@ -95,10 +281,7 @@ public record TaoOp(
       int expectedVisibility,
       byte[] payload,
       long time) {
-    if (!kind.isWrite() || kind.isObject()) {
-      throw new IllegalArgumentException("assocWrite: " + kind + " is not an association write");
-    }
-    return new TaoOp(
+    return new AssocWrite(
         kind,
         id1,
         linkType,
@@ -107,52 +290,18 @@ public record TaoOp(
         expectedVersion,
         expectedVisibility,
         payload,
-        time,
-        0,
-        0,
-        0);
+        time);
   }
 
-  public boolean has(Precondition p) {
-    return preconditions.contains(p);
+  private static Set<Precondition> frozen(Set<Precondition> preconditions) {
+    return preconditions == null || preconditions.isEmpty()
+        ? Collections.unmodifiableSet(EnumSet.noneOf(Precondition.class))
+        : Collections.unmodifiableSet(EnumSet.copyOf(preconditions));
   }
 
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof TaoOp t
-        && kind == t.kind
-        && id1 == t.id1
-        && linkType == t.linkType
-        && id2 == t.id2
-        && preconditions.equals(t.preconditions)
-        && expectedVersion == t.expectedVersion
-        && expectedVisibility == t.expectedVisibility
-        && time == t.time
-        && rangeLimit == t.rangeLimit
-        && minTime == t.minTime
-        && maxTime == t.maxTime
-        && java.util.Arrays.equals(payload, t.payload);
-  }
-
-  @Override
-  public int hashCode() {
-    return ((kind.hashCode() * 31 + Long.hashCode(id1)) * 31 + Long.hashCode(linkType)) * 31
-        + Long.hashCode(id2);
-  }
-
-  @Override
-  public String toString() {
-    StringBuilder sb = new StringBuilder(kind.name()).append('(').append(id1);
-    if (!kind.isObject()) {
-      sb.append(',').append(linkType);
-      if (kind == TaoOpKind.ASSOC_READ || kind.isWrite()) {
-        sb.append(',').append(id2);
-      }
-    }
-    sb.append(')');
-    if (!preconditions.isEmpty()) {
-      sb.append(preconditions);
-    }
-    return sb.toString();
+  private static Set<Precondition> plus(Set<Precondition> preconditions, Precondition p) {
+    EnumSet<Precondition> set = EnumSet.of(p);
+    set.addAll(preconditions);
+    return set;
   }
 }

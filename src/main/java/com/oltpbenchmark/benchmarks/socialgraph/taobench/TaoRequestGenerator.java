@@ -7,7 +7,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.Pred
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.ReadOpType;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.WriteOpType;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
 import java.util.function.BiFunction;
@@ -378,20 +377,6 @@ public final class TaoRequestGenerator {
     if (pc == null || !TaoLinkTypes.appliesTo(pc, op.kind())) {
       return op;
     }
-    EnumSet<Precondition> set = EnumSet.of(pc);
-    set.addAll(op.preconditions());
-    return new TaoOp(
-        op.kind(),
-        op.id1(),
-        op.linkType(),
-        op.id2(),
-        set,
-        op.expectedVersion(),
-        op.expectedVisibility(),
-        op.payload(),
-        op.time(),
-        op.rangeLimit(),
-        op.minTime(),
-        op.maxTime());
+    return op instanceof TaoOp.WriteOp write ? write.withPrecondition(pc) : op;
   }
 }

@@ -35,9 +35,19 @@ final class VersionView {
       };
 
   private static Key key(TaoOp op) {
-    return op.kind().isObject()
-        ? new Key(true, op.id1(), 0, 0)
-        : new Key(false, op.id1(), op.linkType(), op.id2());
+    if (op instanceof TaoOp.AssocRead a) {
+      return new Key(false, a.id1(), a.linkType(), a.id2());
+    }
+    if (op instanceof TaoOp.AssocWrite a) {
+      return new Key(false, a.id1(), a.linkType(), a.id2());
+    }
+    if (op instanceof TaoOp.AssocRange r) {
+      return new Key(false, r.id1(), r.linkType(), 0);
+    }
+    if (op instanceof TaoOp.AssocCount c) {
+      return new Key(false, c.id1(), c.linkType(), 0);
+    }
+    return new Key(true, op.id1(), 0, 0);
   }
 
   long objectVersion(long id) {

@@ -36,11 +36,10 @@ class TaoRequestGeneratorTest {
     for (TaoRequest r : draw(g, 20_000)) {
       for (int i = 0; i < r.ops().size(); i++) {
         TaoOp op = r.ops().get(i);
-        if (op.kind() == TaoOpKind.ASSOC_READ
-            || op.kind() == TaoOpKind.ASSOC_UPDATE
-            || op.kind() == TaoOpKind.ASSOC_DELETE) {
-          int t = graph.typeIndex(op.linkType());
-          assertTrue(t >= 0 && graph.indexOfId2(op.id1(), t, op.id2()) >= 0, op.toString());
+        long[] key = existingKey(op);
+        if (key != null) {
+          int t = graph.typeIndex(key[1]);
+          assertTrue(t >= 0 && graph.indexOfId2(key[0], t, key[2]) >= 0, op.toString());
           assertEquals(r.shard(i), g.shardMap().shardOf(op.id1()));
           checked++;
         }
@@ -79,8 +78,8 @@ class TaoRequestGeneratorTest {
     TaoRequestGenerator g = TaoTestFixtures.generator(w, 3, 0, 1);
     Set<Set<Precondition>> seen = new HashSet<>();
     for (TaoRequest r : draw(g, 20_000)) {
-      for (TaoOp op : r.ops()) {
-        if (op.kind() != TaoOpKind.ASSOC_ADD) {
+      for (TaoOp o : r.ops()) {
+        if (!(o instanceof TaoOp.AssocWrite op) || op.kind() != TaoOpKind.ASSOC_ADD) {
           continue;
         }
         Set<Precondition> expected =
@@ -111,7 +110,9 @@ class TaoRequestGeneratorTest {
     int updateOnly = 0;
     for (int i = 0; i < 20_000; i++) {
       TaoRequest r = g.next(i % 2 == 0 ? TaoRequestType.WRITE : TaoRequestType.WRITE_TXN);
-      for (TaoOp op : r.ops()) {
+      for (TaoOp o : r.ops()) {
+        TaoOp.AssocWrite assoc = o instanceof TaoOp.AssocWrite a ? a : null;
+        TaoOp.WriteOp op = (TaoOp.WriteOp) o;
         for (Precondition p : op.preconditions()) {
           assertTrue(TaoLinkTypes.appliesTo(p, op.kind()), p + " on " + op);
         }
@@ -119,7 +120,7 @@ class TaoRequestGeneratorTest {
         visibility += op.has(Precondition.VISIBILITY_MATCH) ? 1 : 0;
         updateOnly += op.has(Precondition.UPDATE_ONLY) ? 1 : 0;
         if (op.has(Precondition.VISIBILITY_MATCH)) {
-          assertEquals(Link.VISIBLE, op.expectedVisibility());
+          assertEquals(Link.VISIBLE, assoc.expectedVisibility());
         }
       }
     }
@@ -164,7 +165,7 @@ class TaoRequestGeneratorTest {
     }
     int checked = 0;
     for (int i = 0; i < 5000; i++) {
-      TaoOp op = g.next(TaoRequestType.WRITE).single();
+      TaoOp.WriteOp op = (TaoOp.WriteOp) g.next(TaoRequestType.WRITE).single();
       if (op.kind() == TaoOpKind.OBJECT_UPDATE || op.kind() == TaoOpKind.OBJECT_DELETE) {
         assertEquals(5, op.expectedVersion(), op.toString());
         checked++;
@@ -182,8 +183,7 @@ class TaoRequestGeneratorTest {
     int ranges = 0;
     int windows = 0;
     for (int i = 0; i < 5000; i++) {
-      TaoOp op = g.next(TaoRequestType.READ).single();
-      if (op.kind() == TaoOpKind.ASSOC_RANGE) {
+      if (g.next(TaoRequestType.READ).single() instanceof TaoOp.AssocRange op) {
         assertEquals(10, op.rangeLimit());
         assertTrue(graph.typeIndex(op.linkType()) >= 0);
         if (op.minTime() == Long.MIN_VALUE) {
@@ -203,5 +203,18 @@ class TaoRequestGeneratorTest {
       out.add(g.next());
     }
     return out;
+  }
+
+  /**
+   * (id1, type, id2) of an op on one existing association (point read, update, delete), or null.
+   */
+  private static long[] existingKey(TaoOp op) {
+    if (op instanceof TaoOp.AssocRead a) {
+      return new long[] {a.id1(), a.linkType(), a.id2()};
+    }
+    if (op instanceof TaoOp.AssocWrite a && a.kind() != TaoOpKind.ASSOC_ADD) {
+      return new long[] {a.id1(), a.linkType(), a.id2()};
+    }
+    return null;
   }
 }

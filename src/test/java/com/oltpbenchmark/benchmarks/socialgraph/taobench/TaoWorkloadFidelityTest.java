@@ -83,8 +83,8 @@ class TaoWorkloadFidelityTest {
     for (int i = 0; i < N; i++) {
       TaoOp op = g.next(TaoRequestType.WRITE).single();
       types[writeType(op)]++;
-      if (op.kind() == TaoOpKind.ASSOC_ADD) {
-        remote[g.shardMap().shardOf(op.id2())]++;
+      if (op instanceof TaoOp.AssocWrite a && a.kind() == TaoOpKind.ASSOC_ADD) {
+        remote[g.shardMap().shardOf(a.id2())]++;
       }
     }
     assertFits(name + " write_operation_types", probabilities(w.writeOpTypes()), types);
@@ -118,7 +118,7 @@ class TaoWorkloadFidelityTest {
     return switch (op.kind()) {
       case OBJECT_READ -> 0;
       case ASSOC_READ -> 1;
-      case ASSOC_RANGE -> op.minTime() == Long.MIN_VALUE ? 2 : 4;
+      case ASSOC_RANGE -> ((TaoOp.AssocRange) op).minTime() == Long.MIN_VALUE ? 2 : 4;
       case ASSOC_COUNT -> 3;
       default -> throw new AssertionError("not a read: " + op);
     };

@@ -6,50 +6,68 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.util.List;
 
 /**
- * What one TAOBench read returned. Exactly one of the value fields is meaningful, chosen by the
- * op's kind: {@code node} (OBJECT_READ, null if absent), {@code link} (ASSOC_READ, null if absent;
- * hidden links are returned with visibility 0), {@code links} (ASSOC_RANGE, newest first, never
- * null) or {@code count} (ASSOC_COUNT). A caller that wants VERSION_MATCH on a later write takes
- * the expected version from here ({@link #version()}).
+ * What one TAOBench read returned, one record per kind of read. A caller that wants VERSION_MATCH
+ * on a later write takes the expected version from here ({@link #version()}).
  */
-public record TaoReadResult(TaoOp op, Node node, Link link, List<Link> links, long count) {
+public sealed interface TaoReadResult
+    permits TaoReadResult.ObjectResult,
+        TaoReadResult.AssocResult,
+        TaoReadResult.RangeResult,
+        TaoReadResult.CountResult {
 
-  static TaoReadResult ofNode(TaoOp op, Node node) {
-    return new TaoReadResult(op, node, null, List.of(), 0);
-  }
-
-  static TaoReadResult ofLink(TaoOp op, Link link) {
-    return new TaoReadResult(op, null, link, List.of(), 0);
-  }
-
-  static TaoReadResult ofLinks(TaoOp op, List<Link> links) {
-    return new TaoReadResult(op, null, null, List.copyOf(links), links.size());
-  }
-
-  static TaoReadResult ofCount(TaoOp op, long count) {
-    return new TaoReadResult(op, null, null, List.of(), count);
-  }
+  TaoOp.ReadOp op();
 
   /** True if a point read found its row (for range/count: at least one visible link). */
-  public boolean found() {
-    switch (op.kind()) {
-      case OBJECT_READ:
-        return node != null;
-      case ASSOC_READ:
-        return link != null;
-      default:
-        return count > 0;
+  boolean found();
+
+  /** Version of the row a point read found, or -1 (range, count, or nothing found). */
+  default long version() {
+    return -1;
+  }
+
+  /** An object read: the node, or null if absent. */
+  record ObjectResult(TaoOp.ObjectRead op, Node node) implements TaoReadResult {
+    @Override
+    public boolean found() {
+      return node != null;
+    }
+
+    @Override
+    public long version() {
+      return node == null ? -1 : node.version();
     }
   }
 
-  /** Version of the row a point read found, or -1 (range, count, or nothing found). */
-  public long version() {
-    if (node != null) {
-      return node.version();
+  /** An association read: the link (hidden ones with visibility 0), or null if absent. */
+  record AssocResult(TaoOp.AssocRead op, Link link) implements TaoReadResult {
+    @Override
+    public boolean found() {
+      return link != null;
     }
-    if (link != null) {
-      return link.version();
+
+    @Override
+    public long version() {
+      return link == null ? -1 : link.version();
     }
-    return -1;
+  }
+
+  /** A range scan: the visible links, newest first. */
+  record RangeResult(TaoOp.AssocRange op, List<Link> links) implements TaoReadResult {
+    public RangeResult {
+      links = List.copyOf(links);
+    }
+
+    @Override
+    public boolean found() {
+      return !links.isEmpty();
+    }
+  }
+
+  /** A count read: the counttable count, 0 when the row is absent. */
+  record CountResult(TaoOp.AssocCount op, long count) implements TaoReadResult {
+    @Override
+    public boolean found() {
+      return count > 0;
+    }
   }
 }

@@ -30,20 +30,19 @@ public final class TaoReads {
   }
 
   /** Runs one read op on {@code conn} inside the caller's transaction. */
-  public static TaoReadResult read(Connection conn, ReadStatements s, TaoOp op)
+  public static TaoReadResult read(Connection conn, ReadStatements s, TaoOp.ReadOp op)
       throws SQLException {
-    switch (op.kind()) {
-      case OBJECT_READ:
-        return TaoReadResult.ofNode(op, objectGet(conn, s.selectNode(), op.id1()));
-      case ASSOC_READ:
-        return TaoReadResult.ofLink(op, assocGet(conn, s.selectLink(), op));
-      case ASSOC_RANGE:
-        return TaoReadResult.ofLinks(op, assocRange(conn, s.selectLinkRange(), op));
-      case ASSOC_COUNT:
-        return TaoReadResult.ofCount(op, assocCount(conn, s.selectCount(), op));
-      default:
-        throw new IllegalArgumentException("not a read: " + op);
+    if (op instanceof TaoOp.ObjectRead o) {
+      return new TaoReadResult.ObjectResult(o, objectGet(conn, s.selectNode(), o.id()));
     }
+    if (op instanceof TaoOp.AssocRead a) {
+      return new TaoReadResult.AssocResult(a, assocGet(conn, s.selectLink(), a));
+    }
+    if (op instanceof TaoOp.AssocRange r) {
+      return new TaoReadResult.RangeResult(r, assocRange(conn, s.selectLinkRange(), r));
+    }
+    TaoOp.AssocCount c = (TaoOp.AssocCount) op;
+    return new TaoReadResult.CountResult(c, assocCount(conn, s.selectCount(), c));
   }
 
   private static Node objectGet(Connection conn, SQLStmt stmt, long id) throws SQLException {
@@ -53,7 +52,8 @@ public final class TaoReads {
     }
   }
 
-  private static Link assocGet(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
+  private static Link assocGet(Connection conn, SQLStmt stmt, TaoOp.AssocRead op)
+      throws SQLException {
     try (PreparedStatement ps =
             StatementBinder.prepare(conn, stmt, op.id1(), op.linkType(), op.id2());
         ResultSet rs = ps.executeQuery()) {
@@ -61,18 +61,19 @@ public final class TaoReads {
     }
   }
 
-  private static List<Link> assocRange(Connection conn, SQLStmt stmt, TaoOp op)
+  private static List<Link> assocRange(Connection conn, SQLStmt stmt, TaoOp.AssocRange op)
       throws SQLException {
-    if (op.rangeLimit() <= 0) {
-      throw new IllegalArgumentException(
-          op + ": range limit must be positive, got " + op.rangeLimit());
-    }
-    // maxTime 0 = the op left the window open (TaoOp's default for unused fields)
-    long maxTime = op.maxTime() == 0 && op.minTime() <= 0 ? Long.MAX_VALUE : op.maxTime();
     List<Link> out = new ArrayList<>(Math.min(op.rangeLimit(), 64));
     try (PreparedStatement ps =
             StatementBinder.prepare(
-                conn, stmt, op.id1(), op.linkType(), op.minTime(), maxTime, op.rangeLimit(), 0);
+                conn,
+                stmt,
+                op.id1(),
+                op.linkType(),
+                op.minTime(),
+                op.maxTime(),
+                op.rangeLimit(),
+                0);
         ResultSet rs = ps.executeQuery()) {
       while (rs.next()) {
         out.add(LinkRows.read(rs));
@@ -81,7 +82,8 @@ public final class TaoReads {
     return out;
   }
 
-  private static long assocCount(Connection conn, SQLStmt stmt, TaoOp op) throws SQLException {
+  private static long assocCount(Connection conn, SQLStmt stmt, TaoOp.AssocCount op)
+      throws SQLException {
     Long count = StatementBinder.queryLong(conn, stmt, op.id1(), op.linkType());
     return count == null ? 0 : count;
   }

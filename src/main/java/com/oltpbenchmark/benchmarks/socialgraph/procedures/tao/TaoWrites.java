@@ -63,19 +63,21 @@ public final class TaoWrites {
    */
   public static void apply(Connection conn, WriteStatements statements, List<TaoOp> ops)
       throws SQLException {
+    List<TaoOp.WriteOp> writes = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
-      if (!op.kind().isWrite()) {
+      if (!(op instanceof TaoOp.WriteOp write)) {
         throw new IllegalArgumentException("a write group cannot hold the read " + op);
       }
+      writes.add(write);
     }
-    new TaoWrites(conn, statements).run(ops);
+    new TaoWrites(conn, statements).run(writes);
   }
 
-  private void run(List<TaoOp> ops) throws SQLException {
+  private void run(List<TaoOp.WriteOp> ops) throws SQLException {
     // read-then-CAS: an op without an explicit expected version (< 0) compares against the
     // version this transaction observed before taking any lock
     List<Long> observed = new ArrayList<>(ops.size());
-    for (TaoOp op : ops) {
+    for (TaoOp.WriteOp op : ops) {
       observed.add(
           op.has(Precondition.VERSION_MATCH) && op.expectedVersion() < 0
               ? observeVersion(op)
@@ -83,36 +85,37 @@ public final class TaoWrites {
     }
     lockInOrder(ops);
     for (int i = 0; i < ops.size(); i++) {
-      TaoOp op = ops.get(i);
+      TaoOp.WriteOp op = ops.get(i);
       long expected =
           op.expectedVersion() >= 0 || observed.get(i) == null
               ? op.expectedVersion()
               : observed.get(i);
-      if (op.kind().isObject()) {
-        writeObject(op, expected);
+      if (op instanceof TaoOp.ObjectWrite o) {
+        writeObject(o, expected);
       } else {
-        writeAssoc(op, expected);
+        writeAssoc((TaoOp.AssocWrite) op, expected);
       }
     }
   }
 
-  private Long observeVersion(TaoOp op) throws SQLException {
-    return op.kind().isObject()
-        ? selectLong(s.observeNodeVersion(), op.id1())
-        : selectLong(s.observeLinkVersion(), op.id1(), op.linkType(), op.id2());
+  private Long observeVersion(TaoOp.WriteOp op) throws SQLException {
+    if (op instanceof TaoOp.AssocWrite a) {
+      return selectLong(s.observeLinkVersion(), a.id1(), a.linkType(), a.id2());
+    }
+    return selectLong(s.observeNodeVersion(), op.id1());
   }
 
-  private void lockInOrder(List<TaoOp> ops) throws SQLException {
+  private void lockInOrder(List<TaoOp.WriteOp> ops) throws SQLException {
     TreeSet<long[]> counts = new TreeSet<>(BY_ID_THEN_TYPE);
     TreeSet<Long> objects = new TreeSet<>();
-    for (TaoOp op : ops) {
-      if (op.kind().isObject()) {
-        objects.add(op.id1());
-      } else {
-        counts.add(new long[] {op.id1(), op.linkType()});
-        if (isBidirectional(op)) {
-          counts.add(new long[] {op.id2(), op.linkType()});
+    for (TaoOp.WriteOp op : ops) {
+      if (op instanceof TaoOp.AssocWrite a) {
+        counts.add(new long[] {a.id1(), a.linkType()});
+        if (isBidirectional(a)) {
+          counts.add(new long[] {a.id2(), a.linkType()});
         }
+      } else {
+        objects.add(op.id1());
       }
     }
     for (long[] key : counts) {
@@ -128,8 +131,8 @@ public final class TaoWrites {
 
   // ---- objects ----
 
-  private void writeObject(TaoOp op, long expectedVersion) throws SQLException {
-    long id = op.id1();
+  private void writeObject(TaoOp.ObjectWrite op, long expectedVersion) throws SQLException {
+    long id = op.id();
     Long version = selectLong(s.selectNodeVersionForUpdate(), id);
     checkObject(op, version, expectedVersion);
     // nodetable.time is UNIX seconds (LinkBench's convention), the op carries milliseconds
@@ -162,7 +165,7 @@ public final class TaoWrites {
   }
 
   /** An object has no visibility column: present counts as visible, absent as hidden. */
-  private static void checkObject(TaoOp op, Long version, long expectedVersion) {
+  private static void checkObject(TaoOp.ObjectWrite op, Long version, long expectedVersion) {
     boolean present = version != null;
     check(
         op,
@@ -170,12 +173,12 @@ public final class TaoWrites {
         present ? Link.VISIBLE : Link.HIDDEN,
         present ? version : -1,
         expectedVersion,
-        "object " + op.id1());
+        "object " + op.id());
   }
 
   // ---- associations ----
 
-  private void writeAssoc(TaoOp op, long expectedVersion) throws SQLException {
+  private void writeAssoc(TaoOp.AssocWrite op, long expectedVersion) throws SQLException {
     long id1 = op.id1();
     long type = op.linkType();
     long id2 = op.id2();
@@ -230,7 +233,7 @@ public final class TaoWrites {
     }
   }
 
-  private static boolean isBidirectional(TaoOp op) {
+  private static boolean isBidirectional(TaoOp.AssocWrite op) {
     return op.has(Precondition.BIDIRECTIONAL) && op.id1() != op.id2();
   }
 
@@ -268,7 +271,12 @@ public final class TaoWrites {
    * VERSION_MATCH whatever was expected.
    */
   private static void check(
-      TaoOp op, boolean exists, int visibility, long version, long expectedVersion, String where) {
+      TaoOp.WriteOp op,
+      boolean exists,
+      int visibility,
+      long version,
+      long expectedVersion,
+      String where) {
     if (op.has(Precondition.UPDATE_ONLY) && !exists) {
       throw PreconditionFailure.UPDATE_ONLY.abort(op.kind() + " " + where + " does not exist");
     }
@@ -282,7 +290,11 @@ public final class TaoWrites {
               + ", expected "
               + expectedVersion);
     }
-    if (op.has(Precondition.VISIBILITY_MATCH) && visibility != op.expectedVisibility()) {
+    // VISIBILITY_MATCH is defined for associations; an object write expects HIDDEN, so on an
+    // object it passes only when the object is absent
+    int expectedVisibility =
+        op instanceof TaoOp.AssocWrite a ? a.expectedVisibility() : Link.HIDDEN;
+    if (op.has(Precondition.VISIBILITY_MATCH) && visibility != expectedVisibility) {
       throw PreconditionFailure.VISIBILITY_MATCH.abort(
           op.kind()
               + " "
@@ -290,7 +302,7 @@ public final class TaoWrites {
               + ": visibility "
               + visibility
               + ", expected "
-              + op.expectedVisibility());
+              + expectedVisibility);
     }
   }
 

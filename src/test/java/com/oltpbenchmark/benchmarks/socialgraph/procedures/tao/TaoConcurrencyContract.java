@@ -331,9 +331,13 @@ abstract class TaoConcurrencyContract {
                     }
                   });
       reader.commit();
-      assertArrayEquals(bytes("A"), rs.get(2).node().data(), "object read after the commit");
-      assertEquals(rs.get(0).node().version(), rs.get(2).node().version());
-      assertEquals(1, rs.get(3).count(), "count read after the commit");
+      assertArrayEquals(
+          bytes("A"),
+          ((TaoReadResult.ObjectResult) rs.get(2)).node().data(),
+          "object read after the commit");
+      assertEquals(rs.get(0).version(), rs.get(2).version());
+      assertEquals(
+          1, ((TaoReadResult.CountResult) rs.get(3)).count(), "count read after the commit");
 
       // a new transaction sees the commit
       Read read = fx.procedures().read();

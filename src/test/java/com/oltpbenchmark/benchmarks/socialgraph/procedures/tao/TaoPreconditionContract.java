@@ -473,9 +473,9 @@ abstract class TaoPreconditionContract {
                 TaoOp.assocCount(900, T),
                 TaoOp.objectRead(999)));
     conn.commit();
-    assertArrayEquals(bytes("o"), rs.get(0).node().data());
-    assertEquals(901, rs.get(1).link().id2());
-    assertEquals(1, rs.get(2).count());
+    assertArrayEquals(bytes("o"), ((TaoReadResult.ObjectResult) rs.get(0)).node().data());
+    assertEquals(901, ((TaoReadResult.AssocResult) rs.get(1)).link().id2());
+    assertEquals(1, ((TaoReadResult.CountResult) rs.get(2)).count());
     assertTrue(!rs.get(3).found());
     // the read-only marking lasted for that transaction only: this connection can write again
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 900, pre(), -1, "p")));
