@@ -18,11 +18,24 @@ import org.apache.commons.configuration2.tree.ImmutableNode;
  *   &lt;payloadBytes&gt;150&lt;/payloadBytes&gt;  bytes written per object/association write
  *   &lt;rangeLimit&gt;50&lt;/rangeLimit&gt;      rows per association range read
  *   &lt;newIdBase&gt;...&lt;/newIdBase&gt;      first id for new objects (default: derived from the run start)
+ *   &lt;colocation&gt;colocated&lt;/colocation&gt; colocated: a transaction's further ops stay on its first
+ *                                       op's shard often enough that crossShardShare of the write
+ *                                       transactions span shards; independent: each op draws its
+ *                                       shard (the C++ tool)
+ *   &lt;crossShardShare&gt;0.287&lt;/crossShardShare&gt; target share of multi-shard write transactions
+ *   &lt;keyDistribution&gt;zipf&lt;/keyDistribution&gt; key popularity inside a shard: zipf or uniform (C++)
+ *   &lt;keyZipfShape&gt;0.73&lt;/keyZipfShape&gt;  its Zipf shape in (0, 1)
  * &lt;/taobench&gt;
  * </pre>
  */
 public record TaoBenchConfig(
-    String workload, int shards, int payloadBytes, int rangeLimit, long newIdBase) {
+    String workload,
+    int shards,
+    int payloadBytes,
+    int rangeLimit,
+    long newIdBase,
+    double crossShardShare,
+    double keyShape) {
 
   public static final String BLOCK = "taobench";
   public static final String DEFAULT_WORKLOAD = "A";
@@ -33,11 +46,26 @@ public record TaoBenchConfig(
 
   public static final int DEFAULT_RANGE_LIMIT = 50;
 
+  /** TAO's production write transactions spanning more than one shard (paper, section 3.3). */
+  public static final double DEFAULT_CROSS_SHARD_SHARE = 0.287;
+
+  /** Within-shard key Zipf shape fitted to the paper's key-frequency figures (TaoLocality). */
+  public static final double DEFAULT_KEY_SHAPE = 0.73;
+
   /** Marker: choose the new-id base from the run start time (see TaoIdAllocator). */
   public static final long AUTO_NEW_ID_BASE = -1;
 
   private static final Set<String> KEYS =
-      Set.of("workload", "shards", "payloadBytes", "rangeLimit", "newIdBase");
+      Set.of(
+          "workload",
+          "shards",
+          "payloadBytes",
+          "rangeLimit",
+          "newIdBase",
+          "colocation",
+          "crossShardShare",
+          "keyDistribution",
+          "keyZipfShape");
 
   public TaoBenchConfig {
     if (workload == null || workload.isBlank()) {
@@ -57,6 +85,36 @@ public record TaoBenchConfig(
     if (newIdBase < 0 && newIdBase != AUTO_NEW_ID_BASE) {
       throw new ConfigException("<taobench><newIdBase> must be >= 0, got " + newIdBase);
     }
+    if (!Double.isNaN(crossShardShare) && !(crossShardShare >= 0 && crossShardShare <= 1)) {
+      throw new ConfigException(
+          "<taobench><crossShardShare> must be in [0, 1], got " + crossShardShare);
+    }
+    if (!Double.isNaN(keyShape) && !(keyShape > 0 && keyShape < 1)) {
+      throw new ConfigException("<taobench><keyZipfShape> must be in (0, 1), got " + keyShape);
+    }
+  }
+
+  /** The paper's locality (colocated shards, Zipf keys) with the other keys given. */
+  public TaoBenchConfig(
+      String workload, int shards, int payloadBytes, int rangeLimit, long newIdBase) {
+    this(
+        workload,
+        shards,
+        payloadBytes,
+        rangeLimit,
+        newIdBase,
+        DEFAULT_CROSS_SHARD_SHARE,
+        DEFAULT_KEY_SHAPE);
+  }
+
+  /** Each op of a transaction draws its shard on its own (the C++ tool). */
+  public boolean independentShards() {
+    return Double.isNaN(crossShardShare);
+  }
+
+  /** Keys inside a shard are uniform (the C++ tool). */
+  public boolean uniformKeys() {
+    return Double.isNaN(keyShape);
   }
 
   public static TaoBenchConfig defaults() {
@@ -89,12 +147,54 @@ public record TaoBenchConfig(
       }
     }
     String workload = block.getString("workload", DEFAULT_WORKLOAD).strip();
+    String colocation = choice(block, "colocation", "colocated", "independent");
+    String keys = choice(block, "keyDistribution", "zipf", "uniform");
+    if (colocation.equals("independent") && block.containsKey("crossShardShare")) {
+      throw new ConfigException(
+          "<taobench><crossShardShare> needs <colocation>colocated</colocation>");
+    }
+    if (keys.equals("uniform") && block.containsKey("keyZipfShape")) {
+      throw new ConfigException("<taobench><keyZipfShape> needs <keyDistribution>zipf");
+    }
     return new TaoBenchConfig(
         workload,
         intKey(block, "shards", DEFAULT_SHARDS),
         intKey(block, "payloadBytes", DEFAULT_PAYLOAD_BYTES),
         intKey(block, "rangeLimit", DEFAULT_RANGE_LIMIT),
-        longKey(block, "newIdBase", AUTO_NEW_ID_BASE));
+        longKey(block, "newIdBase", AUTO_NEW_ID_BASE),
+        colocation.equals("independent")
+            ? Double.NaN
+            : doubleKey(block, "crossShardShare", DEFAULT_CROSS_SHARD_SHARE),
+        keys.equals("uniform") ? Double.NaN : doubleKey(block, "keyZipfShape", DEFAULT_KEY_SHAPE));
+  }
+
+  /** The value of a key that takes one of {@code allowed} (the first is the default). */
+  private static String choice(
+      HierarchicalConfiguration<ImmutableNode> c, String key, String... allowed) {
+    String v = c.getString(key, allowed[0]).strip();
+    for (String a : allowed) {
+      if (a.equalsIgnoreCase(v)) {
+        return a;
+      }
+    }
+    throw new ConfigException(
+        "<taobench><"
+            + key
+            + "> must be one of "
+            + String.join(", ", allowed)
+            + ", got \""
+            + v
+            + "\"");
+  }
+
+  private static double doubleKey(
+      HierarchicalConfiguration<ImmutableNode> c, String key, double dflt) {
+    try {
+      return c.getDouble(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException(
+          "<taobench><" + key + "> is not a number: \"" + c.getString(key) + "\"", e);
+    }
   }
 
   private static int intKey(HierarchicalConfiguration<ImmutableNode> c, String key, int dflt) {

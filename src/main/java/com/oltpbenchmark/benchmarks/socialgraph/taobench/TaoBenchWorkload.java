@@ -137,6 +137,7 @@ public final class TaoBenchWorkload {
         StreamRandom.derive(seed, TAO_STREAM, workerId, 0),
         config.payloadBytes(),
         config.rangeLimit(),
-        System::currentTimeMillis);
+        System::currentTimeMillis,
+        new TaoLocality(config.crossShardShare(), config.keyShape()));
   }
 }

@@ -19,11 +19,14 @@ import java.util.function.LongSupplier;
  * <ul>
  *   <li>Request type ~ operations (only when the caller does not fix it: under BenchBase the phase
  *       weights choose the procedure, see {@link #next(TaoRequestType)}).
- *   <li>Transaction size ~ read_txn_sizes / write_txn_sizes; each op independent (as TAOBench).
+ *   <li>Transaction size ~ read_txn_sizes / write_txn_sizes.
  *   <li>Op type ~ read(_txn)_operation_types / write(_txn)_operation_types.
- *   <li>Primary key: shard ~ primary_shards, then a uniform id in that shard's slice. Ops on
- *       existing associations redraw the id inside the same shard until it has loaded links, then
- *       take one of its loaded links uniformly (type and index from the graph).
+ *   <li>Primary key: shard ~ primary_shards, for the further ops of a transaction with the
+ *       configured colocation ({@link ShardColocation}; independent draws as the C++ tool is an
+ *       option), then an id in that shard's slice, Zipf or uniform ({@link ShardKeys}; reads and
+ *       writes have different hot keys). Ops on existing associations redraw the id inside the same
+ *       shard until it has loaded links, then take one of its loaded links uniformly (type and
+ *       index from the graph).
  *   <li>New associations: id1 as above, id2 uniform in a shard ~ remote_shards, category ~
  *       edge_types mapped by {@link TaoLinkTypes} to a link type and preconditions.
  *   <li>New objects: ids from {@link TaoIdAllocator} (above the loaded range, striped by worker).
@@ -47,6 +50,9 @@ public final class TaoRequestGenerator {
   /** Span of the loaded links' times before {@link SocialGraph#LOAD_EPOCH_MILLIS}. */
   private static final long LOADED_TIME_SPAN = 1L << 32;
 
+  private static final long READ_KEYS_SEED = 0x7a0_4ead;
+  private static final long WRITE_KEYS_SEED = 0x7a0_3417e;
+
   private final TaoWorkload workload;
   private final SocialGraph graph;
   private final ShardMap shardMap;
@@ -56,6 +62,9 @@ public final class TaoRequestGenerator {
   private final int rangeLimit;
   private final LongSupplier clock;
   private final VersionView versions = new VersionView();
+  private final ShardColocation colocation;
+  private final ShardKeys readKeys;
+  private final ShardKeys writeKeys;
   private long linkProbeFailures;
 
   public TaoRequestGenerator(
@@ -66,6 +75,18 @@ public final class TaoRequestGenerator {
       int payloadBytes,
       int rangeLimit,
       LongSupplier clockMillis) {
+    this(workload, graph, ids, seed, payloadBytes, rangeLimit, clockMillis, TaoLocality.PAPER);
+  }
+
+  public TaoRequestGenerator(
+      TaoWorkload workload,
+      SocialGraph graph,
+      TaoIdAllocator ids,
+      long seed,
+      int payloadBytes,
+      int rangeLimit,
+      LongSupplier clockMillis,
+      TaoLocality locality) {
     this.workload = workload;
     this.graph = graph;
     this.shardMap = new ShardMap(graph.startId(), graph.endId(), workload.shards());
@@ -74,6 +95,43 @@ public final class TaoRequestGenerator {
     this.payloadBytes = payloadBytes;
     this.rangeLimit = rangeLimit;
     this.clock = clockMillis;
+    this.colocation = colocation(workload, locality);
+    if (locality.uniformKeys()) {
+      readKeys = ShardKeys.uniform(shardMap);
+      writeKeys = readKeys;
+    } else {
+      // fixed seeds: every worker must see the same hot keys
+      readKeys = ShardKeys.zipf(shardMap, locality.keyShape(), READ_KEYS_SEED);
+      writeKeys = ShardKeys.zipf(shardMap, locality.keyShape(), WRITE_KEYS_SEED);
+    }
+  }
+
+  private static ShardColocation colocation(TaoWorkload workload, TaoLocality locality) {
+    if (locality.independentShards() || workload.writeTxnSizes() == null) {
+      return ShardColocation.independent(workload.primaryShards());
+    }
+    try {
+      return ShardColocation.forCrossShardShare(
+          workload.primaryShards(), workload.writeTxnSizes(), locality.crossShardShare());
+    } catch (IllegalArgumentException e) {
+      throw new WorkloadFileException(
+          workload.source(), 0, "<taobench><crossShardShare>: " + e.getMessage());
+    }
+  }
+
+  /** The colocation the transactions' shards follow. */
+  public ShardColocation colocation() {
+    return colocation;
+  }
+
+  /** The within-shard key choice of reads. */
+  public ShardKeys readKeys() {
+    return readKeys;
+  }
+
+  /** The within-shard key choice of writes. */
+  public ShardKeys writeKeys() {
+    return writeKeys;
   }
 
   public TaoWorkload workload() {
@@ -161,13 +219,17 @@ public final class TaoRequestGenerator {
     return request(type, size, types, this::read);
   }
 
-  /** {@code size} ops, each on a shard ~ primary_shards with an op type ~ {@code types}. */
+  /**
+   * {@code size} ops with op types ~ {@code types}, the first on a shard ~ primary_shards, the
+   * others placed by the colocation.
+   */
   private <T> TaoRequest request(
       TaoRequestType type, int size, WeightedValues<T> types, BiFunction<T, Integer, TaoOp> op) {
     List<TaoOp> ops = new ArrayList<>(size);
     int[] shards = new int[size];
+    int home = colocation.home(rng);
     for (int i = 0; i < size; i++) {
-      int shard = workload.primaryShards().sample(rng);
+      int shard = i == 0 ? home : colocation.next(home, rng);
       shards[i] = shard;
       ops.add(op.apply(types.sample(rng), shard));
     }
@@ -177,21 +239,21 @@ public final class TaoRequestGenerator {
   private TaoOp read(ReadOpType t, int shard) {
     switch (t) {
       case OBJ_READ:
-        return TaoOp.objectRead(shardMap.uniformId(shard, rng));
+        return TaoOp.objectRead(readKeys.id(shard, rng));
       case EDGE_POINT_READ:
         {
-          Link l = existingLink(shard);
+          Link l = existingLink(readKeys, shard);
           return TaoOp.assocRead(l.id1(), l.linkType(), l.id2());
         }
       case EDGE_RANGE_READ:
         {
-          long id1 = shardMap.uniformId(shard, rng);
+          long id1 = readKeys.id(shard, rng);
           return TaoOp.assocRange(
               id1, loadedTypeOf(id1), Long.MIN_VALUE, Long.MAX_VALUE, rangeLimit);
         }
       case EDGE_TIME_READ:
         {
-          long id1 = shardMap.uniformId(shard, rng);
+          long id1 = readKeys.id(shard, rng);
           long lo =
               SocialGraph.LOAD_EPOCH_MILLIS
                   - LOADED_TIME_SPAN
@@ -200,7 +262,7 @@ public final class TaoRequestGenerator {
         }
       case EDGE_COUNT_READ:
         {
-          long id1 = shardMap.uniformId(shard, rng);
+          long id1 = readKeys.id(shard, rng);
           return TaoOp.assocCount(id1, loadedTypeOf(id1));
         }
       default:
@@ -220,7 +282,7 @@ public final class TaoRequestGenerator {
       case OBJ_UPDATE:
       case OBJ_DELETE:
         {
-          long id = shardMap.uniformId(shard, rng);
+          long id = writeKeys.id(shard, rng);
           TaoOpKind kind =
               t == WriteOpType.OBJ_UPDATE ? TaoOpKind.OBJECT_UPDATE : TaoOpKind.OBJECT_DELETE;
           return TaoOp.objectWrite(
@@ -233,7 +295,7 @@ public final class TaoRequestGenerator {
         }
       case EDGE_ADD:
         {
-          long id1 = shardMap.uniformId(shard, rng);
+          long id1 = writeKeys.id(shard, rng);
           long id2 = shardMap.uniformId(workload.remoteShards().sample(rng), rng);
           EdgeCategory category = workload.edgeTypes().sample(rng);
           long type =
@@ -254,7 +316,7 @@ public final class TaoRequestGenerator {
       case EDGE_UPDATE:
       case EDGE_DELETE:
         {
-          Link l = existingLink(shard);
+          Link l = existingLink(writeKeys, shard);
           TaoOpKind kind =
               t == WriteOpType.EDGE_UPDATE ? TaoOpKind.ASSOC_UPDATE : TaoOpKind.ASSOC_DELETE;
           return TaoOp.assocWrite(
@@ -274,9 +336,9 @@ public final class TaoRequestGenerator {
   }
 
   /** One of the loaded links of a node of {@code shard} (type and index uniform over them). */
-  private Link existingLink(int shard) {
+  private Link existingLink(ShardKeys keys, int shard) {
     for (int probe = 0; probe < MAX_LINK_PROBES; probe++) {
-      long id1 = shardMap.uniformId(shard, rng);
+      long id1 = keys.id(shard, rng);
       long total = graph.totalOutDegree(id1);
       if (total > 0) {
         LinkIndex l = loadedLink(total);

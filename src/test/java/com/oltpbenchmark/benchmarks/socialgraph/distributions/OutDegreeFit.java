@@ -34,6 +34,8 @@ import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.SimplexOptimizer;
 public final class OutDegreeFit {
   static final double MEAN_WEIGHT = 0.05;
   static final long[] GRAPH_SIZES = {10_000, 100_000, 1_000_000};
+  static final long[] MASS_GRAPH_SIZES = {100_000, 1_000_000};
+  static final long[] MASS_DEGREES = {20, 100, 1_000, 10_000};
 
   /** A fitted shape and how well it fits. */
   public record Result(double[] params, long max, double ks, double mean, double dataMean) {
@@ -92,6 +94,28 @@ public final class OutDegreeFit {
       prev = c[k];
     }
     return sum / n;
+  }
+
+  /**
+   * Share of all links of a graph of n nodes (degrees by rank quantile, as {@link #graphMean}) that
+   * sit on nodes of degree at least d.
+   */
+  static double linkShareAtLeast(double[] c, long n, long d) {
+    double all = 0;
+    double hubs = 0;
+    double prev = 0;
+    for (int k = 0; k < c.length; k++) {
+      long lo = Math.max(0, (long) Math.ceil(n * (1 - c[k]) - 0.5));
+      long hi = Math.min(n, (long) Math.ceil(n * (1 - prev) - 0.5));
+      if (hi > lo) {
+        all += (double) k * (hi - lo);
+        if (k >= d) {
+          hubs += (double) k * (hi - lo);
+        }
+      }
+      prev = c[k];
+    }
+    return hubs / all;
   }
 
   static double penalty(double[] model, double[] data, double[] dataGraphMeans, double dataMean) {
@@ -205,6 +229,17 @@ public final class OutDegreeFit {
     for (double q : new double[] {0.5, 0.75, 0.9, 0.99, 0.999, 0.9999, 0.99999}) {
       System.out.printf(
           Locale.ROOT, "  quantile %.5f: model %d, data %d%n", q, m.quantile(q), data.quantile(q));
+    }
+    for (long n : MASS_GRAPH_SIZES) {
+      for (long dd : MASS_DEGREES) {
+        System.out.printf(
+            Locale.ROOT,
+            "  %,d nodes: share of links on degree >= %,d: %.4f (data %.4f)%n",
+            n,
+            dd,
+            linkShareAtLeast(c, n, dd),
+            linkShareAtLeast(d, n, dd));
+      }
     }
     for (long n : new long[] {10_000, 100_000, 1_000_000, 10_000_000}) {
       System.out.printf(

@@ -43,6 +43,51 @@ class TaoBenchConfigTest {
   }
 
   @Test
+  void localityDefaultsToThePaperAndTheCppToolsChoiceIsAKey() throws Exception {
+    TaoBenchConfig d = TaoBenchConfig.defaults();
+    assertEquals(0.287, d.crossShardShare());
+    assertEquals(0.73, d.keyShape());
+    TaoBenchConfig cpp =
+        TaoBenchConfig.from(
+            xml(
+                "<taobench><colocation>independent</colocation>"
+                    + "<keyDistribution>uniform</keyDistribution></taobench>"));
+    assertTrue(cpp.independentShards());
+    assertTrue(cpp.uniformKeys());
+    TaoBenchConfig set =
+        TaoBenchConfig.from(
+            xml(
+                "<taobench><crossShardShare>0.5</crossShardShare>"
+                    + "<keyZipfShape>0.9</keyZipfShape></taobench>"));
+    assertEquals(0.5, set.crossShardShare());
+    assertEquals(0.9, set.keyShape());
+  }
+
+  @Test
+  void badLocalityKeysAreErrorsNamingTheKey() throws Exception {
+    for (String[] bad :
+        new String[][] {
+          {"<colocation>sometimes</colocation>", "<taobench><colocation> must be one of"},
+          {"<crossShardShare>1.5</crossShardShare>", "<taobench><crossShardShare> must be in"},
+          {"<crossShardShare>x</crossShardShare>", "<taobench><crossShardShare> is not a number"},
+          {"<keyDistribution>pareto</keyDistribution>", "<taobench><keyDistribution> must be"},
+          {"<keyZipfShape>1.2</keyZipfShape>", "<taobench><keyZipfShape> must be in (0, 1)"},
+          {
+            "<colocation>independent</colocation><crossShardShare>0.2</crossShardShare>",
+            "<taobench><crossShardShare> needs"
+          },
+          {
+            "<keyDistribution>uniform</keyDistribution><keyZipfShape>0.5</keyZipfShape>",
+            "<taobench><keyZipfShape> needs"
+          }
+        }) {
+      XMLConfiguration x = xml("<taobench>" + bad[0] + "</taobench>");
+      ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
+      assertTrue(e.getMessage().startsWith(bad[1]), e.getMessage());
+    }
+  }
+
+  @Test
   void readsTheBlockUnderTheRuntimesXPathEngine() throws Exception {
     XMLConfiguration c = new XMLConfiguration();
     c.setExpressionEngine(new XPathExpressionEngine());

@@ -53,8 +53,13 @@ final class TaoTestFixtures {
   }
 
   static TaoRequestGenerator generator(TaoWorkload w, long seed, int worker, int workers) {
+    return generator(w, seed, worker, workers, TaoLocality.PAPER);
+  }
+
+  static TaoRequestGenerator generator(
+      TaoWorkload w, long seed, int worker, int workers, TaoLocality locality) {
     SocialGraph g = graph();
     TaoIdAllocator ids = new TaoIdAllocator(1L << 40, worker, workers, w.shards());
-    return new TaoRequestGenerator(w, g, ids, seed, 16, 10, () -> 1_800_000_000_000L);
+    return new TaoRequestGenerator(w, g, ids, seed, 16, 10, () -> 1_800_000_000_000L, locality);
   }
 }

@@ -95,7 +95,9 @@ class TaoWorkloadFidelityTest {
   @ValueSource(strings = {"A", "O", "small"})
   void writeTransactionsFitSizesOpTypesAndShards(String name) {
     TaoWorkload w = workload(name);
-    TaoRequestGenerator g = TaoTestFixtures.generator(w, SEED + 4, 0, 1);
+    // independent shards: the per-op shard counts are then independent draws (colocated
+    // transactions are checked per transaction in TaoLocalityFidelityTest)
+    TaoRequestGenerator g = TaoTestFixtures.generator(w, SEED + 4, 0, 1, TaoLocality.CPP_TOOL);
     WeightedValues<Integer> sizes = w.writeTxnSizes();
     long[] sizeCounts = new long[sizes.values().size()];
     long[] types = new long[6];
