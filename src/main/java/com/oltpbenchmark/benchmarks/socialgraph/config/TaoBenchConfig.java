@@ -1,6 +1,8 @@
 package com.oltpbenchmark.benchmarks.socialgraph.config;
 
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Set;
 import org.apache.commons.configuration2.HierarchicalConfiguration;
 import org.apache.commons.configuration2.XMLConfiguration;
@@ -16,6 +18,9 @@ import org.apache.commons.configuration2.tree.ImmutableNode;
  *   &lt;workload&gt;A&lt;/workload&gt;           preset name (A, O, R) or path of a TAOBench workload file
  *   &lt;shards&gt;50&lt;/shards&gt;              logical shards over the node-id range
  *   &lt;payloadBytes&gt;150&lt;/payloadBytes&gt;  bytes written per object/association write
+ *   &lt;payloadSizes&gt;16:5 150:3 255:1&lt;/payloadSizes&gt; instead: bytes:weight pairs, a size drawn
+ *                                       per write (the paper parametrises request sizes so but
+ *                                       publishes no figures)
  *   &lt;rangeLimit&gt;50&lt;/rangeLimit&gt;      rows per association range read
  *   &lt;newIdBase&gt;...&lt;/newIdBase&gt;      first id for new objects (default: derived from the run start)
  *   &lt;colocation&gt;colocated&lt;/colocation&gt; colocated: a transaction's further ops stay on its first
@@ -35,7 +40,9 @@ public record TaoBenchConfig(
     int rangeLimit,
     long newIdBase,
     double crossShardShare,
-    double keyShape) {
+    double keyShape,
+    List<Integer> payloadSizes,
+    List<Double> payloadWeights) {
 
   public static final String BLOCK = "taobench";
   public static final String DEFAULT_WORKLOAD = "A";
@@ -65,7 +72,8 @@ public record TaoBenchConfig(
           "colocation",
           "crossShardShare",
           "keyDistribution",
-          "keyZipfShape");
+          "keyZipfShape",
+          "payloadSizes");
 
   public TaoBenchConfig {
     if (workload == null || workload.isBlank()) {
@@ -92,6 +100,11 @@ public record TaoBenchConfig(
     if (!Double.isNaN(keyShape) && !(keyShape > 0 && keyShape < 1)) {
       throw new ConfigException("<taobench><keyZipfShape> must be in (0, 1), got " + keyShape);
     }
+    payloadSizes = List.copyOf(payloadSizes);
+    payloadWeights = List.copyOf(payloadWeights);
+    if (payloadSizes.size() != payloadWeights.size()) {
+      throw new ConfigException("<taobench><payloadSizes> needs one weight per size");
+    }
   }
 
   /** The paper's locality (colocated shards, Zipf keys) with the other keys given. */
@@ -104,7 +117,14 @@ public record TaoBenchConfig(
         rangeLimit,
         newIdBase,
         DEFAULT_CROSS_SHARD_SHARE,
-        DEFAULT_KEY_SHAPE);
+        DEFAULT_KEY_SHAPE,
+        List.of(),
+        List.of());
+  }
+
+  /** Every write carries {@link #payloadBytes} (no {@code <payloadSizes>}). */
+  public boolean fixedPayload() {
+    return payloadSizes.isEmpty();
   }
 
   /** Each op of a transaction draws its shard on its own (the C++ tool). */
@@ -156,6 +176,15 @@ public record TaoBenchConfig(
     if (keys.equals("uniform") && block.containsKey("keyZipfShape")) {
       throw new ConfigException("<taobench><keyZipfShape> needs <keyDistribution>zipf");
     }
+    List<Integer> sizes = new ArrayList<>();
+    List<Double> weights = new ArrayList<>();
+    if (block.containsKey("payloadSizes")) {
+      if (block.containsKey("payloadBytes")) {
+        throw new ConfigException(
+            "<taobench><payloadBytes> and <payloadSizes> exclude each other (fixed or drawn size)");
+      }
+      readPayloadSizes(block.getString("payloadSizes"), sizes, weights);
+    }
     return new TaoBenchConfig(
         workload,
         intKey(block, "shards", DEFAULT_SHARDS),
@@ -165,7 +194,39 @@ public record TaoBenchConfig(
         colocation.equals("independent")
             ? Double.NaN
             : doubleKey(block, "crossShardShare", DEFAULT_CROSS_SHARD_SHARE),
-        keys.equals("uniform") ? Double.NaN : doubleKey(block, "keyZipfShape", DEFAULT_KEY_SHAPE));
+        keys.equals("uniform") ? Double.NaN : doubleKey(block, "keyZipfShape", DEFAULT_KEY_SHAPE),
+        sizes,
+        weights);
+  }
+
+  /** {@code <payloadSizes>}: whitespace-separated bytes:weight pairs. */
+  private static void readPayloadSizes(String raw, List<Integer> sizes, List<Double> weights) {
+    double total = 0;
+    for (String pair : raw.strip().split("\\s+")) {
+      String[] p = pair.split(":", -1);
+      try {
+        if (p.length != 2) {
+          throw new NumberFormatException();
+        }
+        int size = Integer.parseInt(p[0].strip());
+        double weight = Double.parseDouble(p[1].strip());
+        if (size < 0 || size > 255 || !(weight >= 0) || Double.isInfinite(weight)) {
+          throw new ConfigException(
+              "<taobench><payloadSizes>: \""
+                  + pair
+                  + "\" needs a size in [0, 255] (the link payload column) and a weight >= 0");
+        }
+        sizes.add(size);
+        weights.add(weight);
+        total += weight;
+      } catch (NumberFormatException e) {
+        throw new ConfigException(
+            "<taobench><payloadSizes>: \"" + pair + "\" is not bytes:weight (e.g. 150:3)");
+      }
+    }
+    if (!(total > 0)) {
+      throw new ConfigException("<taobench><payloadSizes> has no positive weight");
+    }
   }
 
   /** The value of a key that takes one of {@code allowed} (the first is the default). */

@@ -138,6 +138,13 @@ public final class TaoBenchWorkload {
         config.payloadBytes(),
         config.rangeLimit(),
         System::currentTimeMillis,
-        new TaoLocality(config.crossShardShare(), config.keyShape()));
+        new TaoLocality(config.crossShardShare(), config.keyShape()),
+        config.fixedPayload()
+            ? null
+            : new WeightedValues<>(
+                config.payloadSizes(),
+                new WeightedChoice(
+                    config.payloadWeights().stream().mapToDouble(Double::doubleValue).toArray(),
+                    "<taobench><payloadSizes>")));
   }
 }

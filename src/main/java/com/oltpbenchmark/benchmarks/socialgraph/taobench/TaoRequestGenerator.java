@@ -63,6 +63,7 @@ public final class TaoRequestGenerator {
   private final LongSupplier clock;
   private final VersionView versions = new VersionView();
   private final ShardColocation colocation;
+  private final WeightedValues<Integer> payloadSizes;
   private final ShardKeys readKeys;
   private final ShardKeys writeKeys;
   private long linkProbeFailures;
@@ -87,7 +88,25 @@ public final class TaoRequestGenerator {
       int rangeLimit,
       LongSupplier clockMillis,
       TaoLocality locality) {
+    this(workload, graph, ids, seed, payloadBytes, rangeLimit, clockMillis, locality, null);
+  }
+
+  /**
+   * @param payloadSizes sizes of written payloads with their weights; null: always {@code
+   *     payloadBytes}
+   */
+  public TaoRequestGenerator(
+      TaoWorkload workload,
+      SocialGraph graph,
+      TaoIdAllocator ids,
+      long seed,
+      int payloadBytes,
+      int rangeLimit,
+      LongSupplier clockMillis,
+      TaoLocality locality,
+      WeightedValues<Integer> payloadSizes) {
     this.workload = workload;
+    this.payloadSizes = payloadSizes;
     this.graph = graph;
     this.shardMap = new ShardMap(graph.startId(), graph.endId(), workload.shards());
     this.ids = ids;
@@ -385,7 +404,7 @@ public final class TaoRequestGenerator {
   }
 
   private byte[] payload() {
-    byte[] b = new byte[payloadBytes];
+    byte[] b = new byte[payloadSizes == null ? payloadBytes : payloadSizes.sample(rng)];
     for (int i = 0; i < b.length; i++) {
       b[i] = (byte) ('a' + rng.nextInt(26));
     }

@@ -64,6 +64,35 @@ class TaoBenchConfigTest {
   }
 
   @Test
+  void payloadSizesAreBytesWeightPairs() throws Exception {
+    assertTrue(TaoBenchConfig.defaults().fixedPayload());
+    TaoBenchConfig c =
+        TaoBenchConfig.from(
+            xml("<taobench><payloadSizes> 16:5  150:3\n255:1 </payloadSizes></taobench>"));
+    assertEquals(java.util.List.of(16, 150, 255), c.payloadSizes());
+    assertEquals(java.util.List.of(5.0, 3.0, 1.0), c.payloadWeights());
+    for (String[] bad :
+        new String[][] {
+          {
+            "<payloadSizes>16</payloadSizes>",
+            "<taobench><payloadSizes>: \"16\" is not bytes:weight"
+          },
+          {
+            "<payloadSizes>300:1</payloadSizes>", "<taobench><payloadSizes>: \"300:1\" needs a size"
+          },
+          {"<payloadSizes>10:0</payloadSizes>", "<taobench><payloadSizes> has no positive weight"},
+          {
+            "<payloadBytes>10</payloadBytes><payloadSizes>10:1</payloadSizes>",
+            "<taobench><payloadBytes> and <payloadSizes> exclude each other"
+          }
+        }) {
+      XMLConfiguration x = xml("<taobench>" + bad[0] + "</taobench>");
+      ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
+      assertTrue(e.getMessage().startsWith(bad[1]), e.getMessage());
+    }
+  }
+
+  @Test
   void badLocalityKeysAreErrorsNamingTheKey() throws Exception {
     for (String[] bad :
         new String[][] {
