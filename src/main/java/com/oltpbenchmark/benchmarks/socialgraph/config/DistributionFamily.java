@@ -26,15 +26,26 @@ public enum DistributionFamily {
   /**
    * The default out-degree: a parametric shape fitted to LinkBench's published nlinks data (see
    * {@code FittedDegreeDistribution} and {@code OutDegreeFit}): degree 0 with probability {@code
-   * zero}; else with probability {@code tail} a log-normal hub component ({@code tail_median},
-   * {@code tail_sigma}), otherwise a discrete Lomax body ({@code body_shape}, {@code body_scale});
-   * capped at {@code max}. Ids get degrees by inverse cdf over their popularity rank, like {@code
-   * real}.
+   * zero}; else with probability {@code tail} a log-normal component of popular nodes ({@code
+   * tail_median}, {@code tail_sigma}), with probability {@code hub} a log-normal component of big
+   * hubs ({@code hub_median}, {@code hub_sigma}), otherwise a discrete Lomax body ({@code
+   * body_shape}, {@code body_scale}); capped at {@code max}. Ids get degrees by inverse cdf over
+   * their popularity rank, like {@code real}.
    */
   FITTED(
       EnumSet.of(Use.NLINKS),
       List.of(),
-      List.of("zero", "tail", "tail_median", "tail_sigma", "body_shape", "body_scale", "max")),
+      List.of(
+          "zero",
+          "tail",
+          "tail_median",
+          "tail_sigma",
+          "hub",
+          "hub_median",
+          "hub_sigma",
+          "body_shape",
+          "body_scale",
+          "max")),
 
   // LinkBench's built-in access modes (not shuffled); "config" is LinkBench's <prefix>config.
   ROUND_ROBIN(EnumSet.of(Use.ACCESS), List.of(), List.of("config")),

@@ -54,23 +54,30 @@ public final class LinkBenchConfig {
 
   /**
    * The default out-degree: {@link DistributionFamily#FITTED} with parameters fitted to LinkBench's
-   * published Distribution.dat (nlinks section) by {@code OutDegreeFit}.
+   * published Distribution.dat (nlinks section) by {@code OutDegreeFit}: degree cdf and the share
+   * of the links on hub nodes (degree >= 20 ... 10,000) both match the file.
    */
   public static final DistributionSpec DEFAULT_NLINKS =
       DistributionSpec.of(
           DistributionFamily.FITTED,
           "zero",
-          0.4526,
+          0.45735,
           "tail",
-          0.0219,
+          0.01514,
           "tail_median",
-          28.44,
+          20.077,
           "tail_sigma",
-          2.066,
+          1.5383,
+          "hub",
+          0.0008872,
+          "hub_median",
+          2727.5,
+          "hub_sigma",
+          1.0613,
           "body_shape",
-          2.136,
+          2.1601,
           "body_scale",
-          1.913,
+          1.9837,
           "max",
           961963);
 
@@ -376,9 +383,11 @@ public final class LinkBenchConfig {
                     "body_shape",
                     "body_scale",
                     "tail_median",
-                    "tail_sigma" ->
+                    "tail_sigma",
+                    "hub_median",
+                    "hub_sigma" ->
                 v > 0 ? null : "must be > 0";
-            case "zero", "tail" -> v >= 0 && v <= 1 ? null : "must be in [0, 1]";
+            case "zero", "tail", "hub" -> v >= 0 && v <= 1 ? null : "must be in [0, 1]";
             case "max" -> v >= 1 && v == Math.rint(v) ? null : "must be an integer >= 1";
             case "config" -> v == Math.rint(v) ? null : "must be an integer";
             case "default" -> v >= 0 && v == Math.rint(v) ? null : "must be an integer >= 0";

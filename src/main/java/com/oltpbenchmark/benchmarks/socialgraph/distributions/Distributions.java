@@ -65,6 +65,9 @@ public final class Distributions {
         spec.param("tail"),
         spec.param("tail_median"),
         spec.param("tail_sigma"),
+        spec.param("hub", 0),
+        spec.param("hub_median", 1),
+        spec.param("hub_sigma", 1),
         spec.param("body_shape"),
         spec.param("body_scale"),
         (long) spec.param("max"));

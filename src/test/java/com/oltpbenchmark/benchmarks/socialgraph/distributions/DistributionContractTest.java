@@ -32,8 +32,11 @@ class DistributionContractTest {
         Arguments.of("stepwise", steps),
         Arguments.of("real access", new RealAccessDistribution(1, 2001, steps)),
         Arguments.of(
-            "fitted degree",
-            new FittedDegreeDistribution(0.45, 0.05, 30, 2.0, 1.9, 1.66, 100_000)));
+            "fitted degree", new FittedDegreeDistribution(0.45, 0.05, 30, 2.0, 1.9, 1.66, 100_000)),
+        Arguments.of(
+            "fitted degree with hubs",
+            new FittedDegreeDistribution(
+                0.45, 0.02, 30, 2.0, 0.001, 3000, 1.0, 1.9, 1.66, 100_000)));
   }
 
   @ParameterizedTest(name = "{0}")

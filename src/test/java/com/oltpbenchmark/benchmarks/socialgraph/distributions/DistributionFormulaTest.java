@@ -168,4 +168,18 @@ class DistributionFormulaTest {
     assertEquals(1 - 0.6 * (0.1 * (1 - tail) + 0.9 * body), f.cdf(10), 1e-12);
     assertEquals(1.0, f.cdf(1000), 0);
   }
+
+  @Test
+  void fittedDegreeAddsTheHubComponent() {
+    FittedDegreeDistribution f =
+        new FittedDegreeDistribution(0.4, 0.1, 30, 2.0, 0.05, 500, 0.5, 2.0, 1.5, 10_000);
+    org.apache.commons.math3.distribution.NormalDistribution z =
+        new org.apache.commons.math3.distribution.NormalDistribution();
+    for (int k : new int[] {10, 400, 2000}) {
+      double tail = z.cumulativeProbability((Math.log(k + 0.5) - Math.log(30)) / 2.0);
+      double hub = z.cumulativeProbability((Math.log(k + 0.5) - Math.log(500)) / 0.5);
+      double body = Math.pow(1 + k / 1.5, -2.0);
+      assertEquals(1 - 0.6 * (0.1 * (1 - tail) + 0.05 * (1 - hub) + 0.85 * body), f.cdf(k), 1e-12);
+    }
+  }
 }
