@@ -101,8 +101,21 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     return linkbench;
   }
 
+  /**
+   * Runs one request; lock conflicts leave in the one form every BenchBase runtime retries (see
+   * {@link LockConflicts}), so a run's outcome does not depend on which runtime runs the module.
+   */
   @Override
   protected TransactionStatus executeWork(Connection conn, TransactionType txnType)
+      throws UserAbortException, SQLException {
+    try {
+      return execute(conn, txnType);
+    } catch (SQLException e) {
+      throw LockConflicts.retryable(e, getWorkloadConfiguration().getDatabaseType());
+    }
+  }
+
+  private TransactionStatus execute(Connection conn, TransactionType txnType)
       throws UserAbortException, SQLException {
     Class<? extends Procedure> type = txnType.getProcedureClass();
     if (type == GetLinkList.class) {
