@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# This runtime against upstream BenchBase: the same module, database and config under both.
+#
+#   scripts/runtime-vs-upstream.sh [-c config.xml] [-n nodes] [-t seconds] [-T terminals] [-r rounds]
+#
+# Defaults: config/postgres/sample_socialgraph_config.xml (LinkBench mix), 100000 nodes, 30 s,
+# 8 terminals, 1 round. The config is copied with maxid1 = startid1 + nodes, every phase's <time>,
+# no warm-up, <terminals>, and its database renamed to <SG_DB_PREFIX>sg_compare (dropped and
+# recreated). Before each measured run the graph is created and loaded afresh (by this runtime,
+# not measured), so both runtimes start from the same rows; then `--execute=true` runs alone
+# under each runtime, alternating, on the same JDK. For each run it prints requests/s
+# (summary.json "Throughput (requests/second)") and the driver's CPU time per request: the user +
+# sys CPU of the whole benchbase JVM (start-up included) divided by the requests it measured.
+#
+# Needs target/benchbase.jar (mvn -B -q package -DskipTests), the upstream build of
+# scripts/upstream-dropin.sh build, python3, and the config's server (PostgreSQL: psql; MariaDB:
+# the mariadb client). UPSTREAM_JDK picks the JDK (default the newest /usr/lib/jvm/temurin-*).
+set -euo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+config="$repo/config/postgres/sample_socialgraph_config.xml"
+nodes=100000; seconds=30; terminals=8; rounds=1
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+while getopts "c:n:t:T:r:h" opt; do
+  case "$opt" in
+    c) config="$OPTARG" ;;
+    n) nodes="$OPTARG" ;;
+    t) seconds="$OPTARG" ;;
+    T) terminals="$OPTARG" ;;
+    r) rounds="$OPTARG" ;;
+    h) usage 0 ;;
+    *) usage ;;
+  esac
+done
+die() { echo "runtime-vs-upstream: $*" >&2; exit 2; }
+for v in nodes seconds terminals rounds; do
+  [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer, got '${!v}'"
+done
+[ -f "$config" ] || die "config $config not found"
+ours="$repo/target/benchbase.jar"
+[ -f "$ours" ] || die "$ours not found; build it with: mvn -B -q package -DskipTests"
+jdk="${UPSTREAM_JDK:-$(ls -d /usr/lib/jvm/temurin-* 2>/dev/null | sort -V | tail -n1 || true)}"
+[ -n "$jdk" ] && [ -x "$jdk/bin/java" ] || die "no JDK 23+ found (set UPSTREAM_JDK)"
+command -v python3 >/dev/null || die "python3 is required"
+
+dbtype=$(python3 -c 'import sys,xml.etree.ElementTree as E; print(E.parse(sys.argv[1]).getroot().findtext("type").strip().lower())' "$config")
+case "$dbtype" in
+  postgres|mariadb) ;;
+  *) die "only PostgreSQL and MariaDB configs are supported (got type $dbtype)" ;;
+esac
+upstream="$("$repo/scripts/upstream-dropin.sh" path "$dbtype")" \
+  || die "no upstream build for the current sources; run: scripts/upstream-dropin.sh build"
+scratch="${SG_DB_PREFIX:-}sg_compare"
+case "$dbtype" in
+  postgres)
+    psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null
+    psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $scratch" >/dev/null ;;
+  mariadb)
+    mariadb -uroot -h127.0.0.1 -e "DROP DATABASE IF EXISTS $scratch; CREATE DATABASE $scratch" ;;
+esac
+
+work="$(mktemp -d -t runtime-vs-upstream.XXXXXX)"
+derived="$work/config.xml"
+python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$scratch" <<'PY'
+import re, sys
+import xml.etree.ElementTree as ET
+src, dst, nodes, seconds, terminals, scratch = sys.argv[1:7]
+tree = ET.parse(src)
+root = tree.getroot()
+def put(parent, tag, text):
+    e = parent.find(tag)
+    if e is None:
+        e = ET.SubElement(parent, tag)
+    e.text = str(text)
+url = root.find("url")
+url.text = re.sub(r"(//[^/]+/)[A-Za-z0-9_]+", lambda m: m.group(1) + scratch, url.text, count=1)
+lb = root.find("linkbench")
+if lb is None:
+    lb = ET.SubElement(root, "linkbench")
+first = int((lb.findtext("startid1") or "1").strip())
+put(lb, "maxid1", first + int(nodes))
+put(root, "terminals", terminals)
+for w in root.findall("./works/work"):
+    put(w, "time", seconds)
+    put(w, "warmup", 0)
+tree.write(dst)
+PY
+
+echo "runtime-vs-upstream: $dbtype, $(basename "$config"), $nodes nodes, $terminals terminals, ${seconds} s, JDK $jdk, work $work"
+for round in $(seq 1 "$rounds"); do
+  for runtime in this upstream; do
+    dir="$work/$runtime-$round"
+    mkdir -p "$dir"
+    (cd "$repo" && "$jdk/bin/java" -jar "$ours" -b socialgraph -c "$derived" \
+        --create=true --load=true >"$dir/load.log" 2>&1) \
+      || die "loading failed (log $dir/load.log)"
+    if [ "$runtime" = this ]; then
+      jar="$ours"; cwd="$repo"
+    else
+      jar="$upstream/benchbase.jar"; cwd="$upstream"
+    fi
+    python3 - "$jdk/bin/java" "$jar" "$cwd" "$derived" "$dir" "$runtime" <<'PY' || exit 1
+import glob, json, os, resource, subprocess, sys, time
+java, jar, cwd, config, d, runtime = sys.argv[1:7]
+cmd = [java, "-jar", jar, "-b", "socialgraph", "-c", config, "--execute=true", "-d", f"{d}/results"]
+start = time.monotonic()
+with open(f"{d}/execute.log", "w") as log:
+    rc = subprocess.run(cmd, cwd=cwd, stdout=log, stderr=subprocess.STDOUT).returncode
+wall = time.monotonic() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = usage.ru_utime + usage.ru_stime
+if rc != 0:
+    sys.exit(f"runtime-vs-upstream: {runtime} exited {rc} (log {d}/execute.log)")
+summary = json.load(open(glob.glob(f"{d}/results/*.summary.json")[0]))
+rps = float(summary["Throughput (requests/second)"])
+requests = int(summary["Measured Requests"])
+print(f"{runtime:>8}: {rps:9,.0f} requests/s, {requests:,} requests, driver CPU {cpu:6.1f} s "
+      f"(user {usage.ru_utime:.1f} + sys {usage.ru_stime:.1f}) = {1e6 * cpu / requests:6.1f} us/request, "
+      f"wall {wall:.1f} s")
+PY
+  done
+done
