@@ -2,6 +2,7 @@
 # This runtime against upstream BenchBase: the same module, database and config under both.
 #
 #   scripts/runtime-vs-upstream.sh [-c config.xml] [-n nodes] [-t seconds] [-T terminals] [-r rounds]
+#                                  [-j this-runtime.jar]
 #
 # Defaults: config/postgres/sample_socialgraph_config.xml (LinkBench mix), 100000 nodes, 30 s,
 # 8 terminals, 1 round. The config is copied with maxid1 = startid1 + nodes, every phase's <time>,
@@ -14,20 +15,22 @@
 #
 # Needs target/benchbase.jar (mvn -B -q package -DskipTests), the upstream build of
 # scripts/upstream-dropin.sh build, python3, and the config's server (PostgreSQL: psql; MariaDB:
-# the mariadb client). UPSTREAM_JDK picks the JDK (default the newest /usr/lib/jvm/temurin-*).
+# the mariadb client). UPSTREAM_JDK picks the JDK (default the newest JDK 23+ in /usr/lib/jvm).
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 config="$repo/config/postgres/sample_socialgraph_config.xml"
 nodes=100000; seconds=30; terminals=8; rounds=1
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
-while getopts "c:n:t:T:r:h" opt; do
+ours="$repo/target/benchbase.jar"
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+while getopts "c:n:t:T:r:j:h" opt; do
   case "$opt" in
     c) config="$OPTARG" ;;
     n) nodes="$OPTARG" ;;
     t) seconds="$OPTARG" ;;
     T) terminals="$OPTARG" ;;
     r) rounds="$OPTARG" ;;
+    j) ours="$OPTARG" ;;
     h) usage 0 ;;
     *) usage ;;
   esac
@@ -37,9 +40,21 @@ for v in nodes seconds terminals rounds; do
   [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer, got '${!v}'"
 done
 [ -f "$config" ] || die "config $config not found"
-ours="$repo/target/benchbase.jar"
 [ -f "$ours" ] || die "$ours not found; build it with: mvn -B -q package -DskipTests"
-jdk="${UPSTREAM_JDK:-$(ls -d /usr/lib/jvm/temurin-* 2>/dev/null | sort -V | tail -n1 || true)}"
+# the newest JDK 23+ under /usr/lib/jvm (by its release file), unless UPSTREAM_JDK says otherwise
+newest_jdk() {
+  local best="" best_major=0 home major
+  for home in /usr/lib/jvm/*/; do
+    home="${home%/}"
+    [ -x "$home/bin/javac" ] && [ -f "$home/release" ] || continue
+    major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$home/release")
+    if [ -n "$major" ] && [ "$major" -ge 23 ] && [ "$major" -gt "$best_major" ]; then
+      best="$home"; best_major="$major"
+    fi
+  done
+  echo "$best"
+}
+jdk="${UPSTREAM_JDK:-$(newest_jdk)}"
 [ -n "$jdk" ] && [ -x "$jdk/bin/java" ] || die "no JDK 23+ found (set UPSTREAM_JDK)"
 command -v python3 >/dev/null || die "python3 is required"
 
@@ -53,7 +68,7 @@ upstream="$("$repo/scripts/upstream-dropin.sh" path "$dbtype")" \
 scratch="${SG_DB_PREFIX:-}sg_compare"
 case "$dbtype" in
   postgres)
-    psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null
+    PGOPTIONS=--client-min-messages=warning psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null
     psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $scratch" >/dev/null ;;
   mariadb)
     mariadb -uroot -h127.0.0.1 -e "DROP DATABASE IF EXISTS $scratch; CREATE DATABASE $scratch" ;;
