@@ -11,7 +11,9 @@
 # not measured), so both runtimes start from the same rows; then `--execute=true` runs alone
 # under each runtime, alternating, on the same JDK. For each run it prints requests/s
 # (summary.json "Throughput (requests/second)") and the driver's CPU time per request: the user +
-# sys CPU of the whole benchbase JVM (start-up included) divided by the requests it measured.
+# sys CPU of the benchbase JVM (/proc/<pid>/stat) between the "PHASE START" and "TERMINATE" log
+# lines, and that of the whole JVM (start-up and result files included), divided by the requests
+# it measured.
 #
 # Needs target/benchbase.jar (mvn -B -q package -DskipTests), the upstream build of
 # scripts/upstream-dropin.sh build, python3, and the config's server (PostgreSQL: psql; MariaDB:
@@ -118,20 +120,43 @@ for round in $(seq 1 "$rounds"); do
 import glob, json, os, resource, subprocess, sys, time
 java, jar, cwd, config, d, runtime = sys.argv[1:7]
 cmd = [java, "-jar", jar, "-b", "socialgraph", "-c", config, "--execute=true", "-d", f"{d}/results"]
+tick = os.sysconf("SC_CLK_TCK")
+def cpu_of(pid):
+    # utime + stime of the whole JVM (all threads), fields 14 and 15 of /proc/<pid>/stat
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / tick
+    except (OSError, IndexError):
+        return None
+# both runtimes log "PHASE START" when measurement begins and "TERMINATE" when the last phase ends
+marks = {}
 start = time.monotonic()
 with open(f"{d}/execute.log", "w") as log:
-    rc = subprocess.run(cmd, cwd=cwd, stdout=log, stderr=subprocess.STDOUT).returncode
+    p = subprocess.Popen(cmd, cwd=cwd, stdout=log, stderr=subprocess.STDOUT)
+    while p.poll() is None:
+        cpu = cpu_of(p.pid)
+        text = open(f"{d}/execute.log", errors="replace").read()
+        for mark in ("PHASE START", "TERMINATE"):
+            if mark not in marks and mark in text and cpu is not None:
+                marks[mark] = cpu
+        time.sleep(0.1)
+rc = p.returncode
 wall = time.monotonic() - start
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 cpu = usage.ru_utime + usage.ru_stime
 if rc != 0:
     sys.exit(f"runtime-vs-upstream: {runtime} exited {rc} (log {d}/execute.log)")
+if len(marks) != 2:
+    sys.exit(f"runtime-vs-upstream: {runtime}: no PHASE START / TERMINATE lines in {d}/execute.log")
+window = marks["TERMINATE"] - marks["PHASE START"]
 summary = json.load(open(glob.glob(f"{d}/results/*.summary.json")[0]))
 rps = float(summary["Throughput (requests/second)"])
 requests = int(summary["Measured Requests"])
-print(f"{runtime:>8}: {rps:9,.0f} requests/s, {requests:,} requests, driver CPU {cpu:6.1f} s "
-      f"(user {usage.ru_utime:.1f} + sys {usage.ru_stime:.1f}) = {1e6 * cpu / requests:6.1f} us/request, "
-      f"wall {wall:.1f} s")
+print(f"{runtime:>8}: {rps:9,.0f} requests/s, {requests:,} requests; driver CPU per request "
+      f"{1e6 * window / requests:6.1f} us while measuring ({window:.1f} s CPU), "
+      f"{1e6 * cpu / requests:6.1f} us for the whole JVM ({cpu:.1f} s, user {usage.ru_utime:.1f} "
+      f"+ sys {usage.ru_stime:.1f}, start-up and result files included); wall {wall:.1f} s")
 PY
   done
 done
