@@ -29,6 +29,8 @@ class ModuleBoundaryTest {
 
   private static final Path MODULE =
       Path.of("src/main/java/com/oltpbenchmark/benchmarks/socialgraph");
+  private static final Path UPSTREAM_STYLE_TESTS =
+      Path.of("src/test/java/com/oltpbenchmark/benchmarks/socialgraph");
   private static final String UPSTREAM_CLASSES = "/upstream-classes.txt";
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+(?:static\\s+)?([\\w.]+)(?:\\.\\*)?\\s*;", Pattern.MULTILINE);
@@ -58,6 +60,40 @@ class ModuleBoundaryTest {
       }
     }
     assertEquals(List.of(), offending, "imports that upstream BenchBase cannot satisfy");
+  }
+
+  /**
+   * The upstream-style tests are copied into upstream with the module, so they may use only
+   * upstream's JUnit 4 test harness besides what the module itself may use.
+   */
+  @Test
+  void upstreamStyleTestsImportOnlyWhatUpstreamTestsHave() throws IOException {
+    Set<String> upstream = upstreamClasses();
+    Set<String> harness =
+        Set.of(
+            "com.oltpbenchmark.api.AbstractTestCase",
+            "com.oltpbenchmark.api.AbstractTestBenchmarkModule",
+            "com.oltpbenchmark.api.AbstractTestLoader",
+            "com.oltpbenchmark.api.AbstractTestWorker");
+    List<String> offending = new ArrayList<>();
+    List<Path> tests = new ArrayList<>();
+    try (Stream<Path> s = Files.list(UPSTREAM_STYLE_TESTS)) {
+      s.filter(p -> p.getFileName().toString().matches("TestSocialGraph\\w*\\.java"))
+          .forEach(tests::add);
+    }
+    assertEquals(3, tests.size(), "upstream-style tests in " + UPSTREAM_STYLE_TESTS + ": " + tests);
+    for (Path file : tests) {
+      Matcher m = IMPORT.matcher(Files.readString(file));
+      while (m.find()) {
+        String imported = m.group(1);
+        boolean junit4 =
+            imported.startsWith("org.junit.") && !imported.startsWith("org.junit.jupiter");
+        if (!harness.contains(imported) && !junit4 && !allowed(imported, upstream)) {
+          offending.add(file.getFileName() + ": " + imported);
+        }
+      }
+    }
+    assertEquals(List.of(), offending, "imports that upstream's test tree cannot satisfy");
   }
 
   private static boolean allowed(String imported, Set<String> upstream) {
