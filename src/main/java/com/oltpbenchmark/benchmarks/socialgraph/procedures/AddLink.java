@@ -11,7 +11,7 @@ import java.sql.SQLException;
  * LinkBench ADD_LINK: insert a link, or overwrite every field of an existing one, and keep the
  * count of visible links exact (see {@link LinkWriter}). One transaction; the runtime commits.
  */
-public class AddLink extends Procedure {
+public final class AddLink extends Procedure {
 
   public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
   public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);

@@ -9,7 +9,7 @@ import java.sql.SQLException;
  * LinkBench DELETE_LINK: hide a link ({@code expunge=false}, what the request phase does) or delete
  * its row ({@code expunge=true}). The count drops only when a visible link goes away.
  */
-public class DeleteLink extends Procedure {
+public final class DeleteLink extends Procedure {
 
   public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
   public final SQLStmt hideLink = new SQLStmt(LinkSql.HIDE_LINK);

@@ -14,7 +14,7 @@ import java.sql.SQLException;
  * (visible only, newest first, limited) or association count (from counttable). The runtime
  * commits.
  */
-public class Read extends Procedure {
+public final class Read extends Procedure {
 
   public final SQLStmt selectNode = new SQLStmt(NodeSql.SELECT_NODE);
   public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The setting
  * lasts for this transaction only, so the connection needs no restoring; the runtime commits.
  */
-public class ReadTxn extends Procedure {
+public final class ReadTxn extends Procedure {
 
   public final SQLStmt selectNode = new SQLStmt(NodeSql.SELECT_NODE);
   public final SQLStmt selectLink = new SQLStmt(LinkSql.SELECT_LINK);

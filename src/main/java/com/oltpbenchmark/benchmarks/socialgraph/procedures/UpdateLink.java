@@ -16,7 +16,7 @@ import java.sql.SQLException;
  * LinkBench; the difference is the expected case: the link usually exists, so it is locked first
  * instead of inserted first.
  */
-public class UpdateLink extends Procedure {
+public final class UpdateLink extends Procedure {
 
   public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
   public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);

@@ -17,7 +17,7 @@ import java.util.List;
  * Procedure.UserAbortException} whose message names it; lock conflicts, deadlocks and serialization
  * failures escape as SQLException for the runtime to retry.
  */
-public class Write extends Procedure {
+public final class Write extends Procedure {
 
   public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
   public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);

@@ -16,7 +16,7 @@ import java.util.List;
  * Any failed precondition throws its {@link Procedure.UserAbortException} and the runtime rolls the
  * whole group back, so no op of it stays written.
  */
-public class WriteTxn extends Procedure {
+public final class WriteTxn extends Procedure {
 
   public final SQLStmt selectLinkForUpdate = new SQLStmt(LinkSql.SELECT_LINK_FOR_UPDATE);
   public final SQLStmt insertLinkIfAbsent = new SQLStmt(LinkSql.INSERT_LINK_IF_ABSENT);
