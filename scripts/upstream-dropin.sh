@@ -118,6 +118,8 @@ build() {
     return
   fi
   mkdir -p "$cache"
+  # a failed build is left for reading its log; drop those over an hour old
+  find "$cache" -maxdepth 1 -name '.build-*' -mmin +60 -exec rm -rf {} +
   tmp="$(mktemp -d "$cache/.build-$key.XXXXXX")"
   tar xzf "$tarball" -C "$tmp"
   drop_in "$tmp/benchbase"
