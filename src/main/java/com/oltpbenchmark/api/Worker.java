@@ -6,6 +6,7 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.SubmittedProcedure;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.WorkloadState;
+import com.oltpbenchmark.results.CredentialScrubber;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.DatabaseType;
 import com.oltpbenchmark.types.State;
@@ -80,7 +81,11 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         this.conn = openConnection();
       } catch (SQLException ex) {
         throw new RuntimeException(
-            "Failed to connect to database " + configuration.getUrl() + ": " + ex.getMessage(), ex);
+            "Failed to connect to database "
+                + CredentialScrubber.safeUrl(configuration.getUrl())
+                + ": "
+                + ex.getMessage(),
+            ex);
       }
     }
     this.procedures.putAll(benchmark.getProcedures());
@@ -221,7 +226,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       setupSession();
       initialize();
     } catch (Throwable ex) {
-      LOG.error("{}: setup failed: {}", this, ex.toString(), ex);
+      LOG.error("{}: setup failed: {}", this, ex.toString());
+      LOG.debug("{}: setup failure", this, ex);
       if (bench != null) {
         bench.signalError(new RuntimeException(this + " setup failed: " + ex, ex));
       }
@@ -239,7 +245,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
     } catch (Throwable ex) {
-      LOG.error("{}: fatal error, ending the run: {}", this, ex.toString(), ex);
+      LOG.error("{}: fatal error, ending the run: {}", this, ex.toString());
+      LOG.debug("{}: fatal error", this, ex);
       bench.signalError(ex);
     }
   }
