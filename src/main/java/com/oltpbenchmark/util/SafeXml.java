@@ -36,10 +36,27 @@ public final class SafeXml {
     return f;
   }
 
-  /** A document builder from {@link #factory()}. */
+  /**
+   * A document builder from {@link #factory()} whose errors are thrown, never printed (the JDK's
+   * default handler writes "[Fatal Error]" lines to stderr).
+   */
   public static DocumentBuilder documentBuilder() {
     try {
-      return factory().newDocumentBuilder();
+      DocumentBuilder b = factory().newDocumentBuilder();
+      b.setErrorHandler(
+          new org.xml.sax.helpers.DefaultHandler() {
+            @Override
+            public void error(org.xml.sax.SAXParseException e) throws org.xml.sax.SAXException {
+              throw e;
+            }
+
+            @Override
+            public void fatalError(org.xml.sax.SAXParseException e)
+                throws org.xml.sax.SAXException {
+              throw e;
+            }
+          });
+      return b;
     } catch (ParserConfigurationException e) {
       throw new IllegalStateException("XML parser cannot be secured: " + e.getMessage(), e);
     }
