@@ -165,9 +165,16 @@ final class RunSetup {
     }
   }
 
-  /** Creates the results directory and proves it writable, so a run never ends unrecorded. */
+  /**
+   * Proves the results directory can be created and written, so a run never ends unrecorded; the
+   * directories it had to create for the proof are removed again.
+   */
   private static void checkResultsDirectory(String dir) throws ConfigurationError {
-    Path p = Paths.get(dir);
+    Path p = Paths.get(dir).toAbsolutePath();
+    Path firstMissing = null;
+    for (Path q = p; q != null && !Files.exists(q); q = q.getParent()) {
+      firstMissing = q;
+    }
     try {
       Files.createDirectories(p);
       Path probe = Files.createTempFile(p, ".benchbase-write-check", ".tmp");
@@ -175,9 +182,25 @@ final class RunSetup {
     } catch (IOException | SecurityException e) {
       throw new ConfigurationError(
           "results directory "
-              + p.toAbsolutePath()
+              + p
               + " (option -d/--directory) is not writable: "
               + OneLine.describe(e));
+    } finally {
+      removeCreated(p, firstMissing);
+    }
+  }
+
+  private static void removeCreated(Path dir, Path firstMissing) {
+    if (firstMissing == null) {
+      return;
+    }
+    for (Path q = dir; q != null && q.startsWith(firstMissing); q = q.getParent()) {
+      try {
+        Files.deleteIfExists(q);
+      } catch (IOException e) {
+        LOG.debug("cannot remove {}: {}", q, e.toString());
+        return;
+      }
     }
   }
 }

@@ -143,6 +143,7 @@ class TestOneLineErrors {
     }
     assertFalse(r.out.contains("\tat "), "no stack trace: " + r);
     assertFalse(Files.exists(dir.resolve("one_line.db")), "the database was not created");
+    assertFalse(Files.exists(dir.resolve("out")), "the results directory was not left behind");
   }
 
   @ParameterizedTest(name = "{0}")
