@@ -12,6 +12,7 @@ import com.oltpbenchmark.util.TimeUtil;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,9 @@ import org.slf4j.LoggerFactory;
  */
 final class RunSteps {
   private static final Logger LOG = LoggerFactory.getLogger(RunSteps.class);
+
+  /** How long a connection attempt may wait for the server, unless the JVM set its own. */
+  static final int LOGIN_TIMEOUT_SECONDS = 60;
 
   private final RunSetup setup;
   private final RunOptions options;
@@ -73,6 +77,10 @@ final class RunSteps {
    * one clear line instead of a failure deep inside the first step.
    */
   private void checkConnections() throws DatabaseUnreachable {
+    if (DriverManager.getLoginTimeout() == 0) {
+      // drivers that honour it stop waiting for an unanswering host instead of hanging
+      DriverManager.setLoginTimeout(LOGIN_TIMEOUT_SECONDS);
+    }
     for (BenchmarkModule b : setup.modules) {
       try (Connection c = b.makeConnection()) {
         LOG.debug("connected to {} ({})", c.getMetaData().getDatabaseProductName(), b);

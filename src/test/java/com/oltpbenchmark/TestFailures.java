@@ -159,6 +159,23 @@ class TestFailures {
     assertTrue(r.count(TransactionStatus.UNKNOWN) >= 1, "a failed attempt is counted UNKNOWN");
   }
 
+  @Test
+  void terminalSetupThatNeverEndsEndsTheRunAtTheSetupLimit() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_slow_setup");
+    Path cfg =
+        config(
+            db,
+            "<testbench><setupSleepMs>60000</setupSleepMs></testbench>",
+            "<work><time>5</time><rate>10</rate><weights>100</weights></work>",
+            "Noop");
+    long t0 = System.nanoTime();
+    EngineHarness.Run r = assertTimeoutPreemptively(NO_HANG, () -> EngineHarness.run(cfg, 1000));
+    assertEquals(State.ERROR, r.outcome.finalState);
+    assertTrue(
+        r.outcome.error.getMessage().contains("not ready after 1 s"), r.outcome.error.getMessage());
+    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(50), "did not wait for the setup");
+  }
+
   private EngineHarness.Run lostConnection(TestDatabase db, boolean reconnect) throws Exception {
     return EngineHarness.run(
         config(

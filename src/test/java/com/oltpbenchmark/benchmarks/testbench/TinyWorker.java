@@ -37,6 +37,13 @@ public class TinyWorker extends Worker<TinyBenchmark> {
     if (config.failSetup) {
       throw new IllegalStateException("injected setup failure");
     }
+    if (config.setupSleepMs > 0) {
+      try {
+        Thread.sleep(config.setupSleepMs);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   @Override
