@@ -22,6 +22,7 @@ final class RunReportBuilder {
   static RunReport build(
       String benchArgument,
       List<WorkloadConfiguration> confs,
+      List<BenchmarkModule> modules,
       ThreadBench.Outcome outcome,
       List<Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
@@ -65,6 +66,8 @@ final class RunReportBuilder {
     }
     outcome.unservedRequests.forEach((k, v) -> r.unservedRequests.merge(k, v, Long::sum));
     r.measurements = collector;
+    r.workloads = List.copyOf(confs);
+    r.modules = List.copyOf(modules);
     return r;
   }
 

@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.report.RunReportFiles;
 import com.oltpbenchmark.results.CredentialScrubber;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.ResultWriter;
@@ -113,12 +114,19 @@ final class RunSteps {
         outcome = bench.run();
         report =
             RunReportBuilder.build(
-                options.benchArgument, setup.confs, outcome, workers, collector, setup.xml);
+                options.benchArgument,
+                setup.confs,
+                setup.modules,
+                outcome,
+                workers,
+                collector,
+                setup.xml);
         logResults(report);
         Path dir = Paths.get(options.resultsDir);
         Path jh = options.jsonHistograms == null ? null : Paths.get(options.jsonHistograms);
         ResultWriter.writeAll(report, dir, baseName, jh);
         LOG.info("Output results into {} with base name {}", dir.toAbsolutePath(), baseName);
+        RunReportFiles.afterResults(report, dir, baseName);
       } finally {
         stop.resultsWritten();
         try {

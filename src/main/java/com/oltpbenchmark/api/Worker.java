@@ -471,6 +471,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         ex.getErrorCode(),
         ex.getMessage());
     return kind.retryable() ? TransactionStatus.RETRY : TransactionStatus.ERROR;
+  }
 
   /**
    * The SQLState, except that a MySQL-family deadlock (1213) raised by COMMIT is labelled {@code
