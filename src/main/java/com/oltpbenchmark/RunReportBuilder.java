@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.results.CredentialScrubber;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.RunReport;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -35,10 +36,9 @@ final class RunReportBuilder {
     r.startTimestampMillis = outcome.startTimestampMillis;
     r.elapsedNanos = outcome.elapsedNanos();
     r.xmlConfig = xml;
-    r.jdbcUrl = first.getUrl();
-    r.jdbcUsername = first.getUsername();
-    r.jdbcPassword = first.getPassword();
-    r.jdbcDriver = first.getDriverClass();
+    r.database = modules.get(0)::makeConnection;
+    r.databaseLabel = CredentialScrubber.safeUrl(first.getUrl());
+    r.scrubber = new CredentialScrubber(first.getPassword(), first.getUrl());
     List<TransactionType> types = new ArrayList<>();
     for (WorkloadConfiguration wc : confs) {
       for (TransactionType t : wc.getTransTypes()) {
