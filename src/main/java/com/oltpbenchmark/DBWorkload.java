@@ -1,34 +1,22 @@
 package com.oltpbenchmark;
 
+import com.oltpbenchmark.RunOptions.UsageError;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
-import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.report.RunReportFiles;
-import com.oltpbenchmark.results.MeasurementCollector;
-import com.oltpbenchmark.results.ResultWriter;
-import com.oltpbenchmark.results.RunReport;
-import com.oltpbenchmark.types.State;
-import com.oltpbenchmark.types.TransactionStatus;
-import com.oltpbenchmark.util.Histogram;
-import com.oltpbenchmark.util.TimeUtil;
+import com.oltpbenchmark.util.OneLine;
+import com.oltpbenchmark.util.SafeXml;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.net.URL;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
@@ -42,15 +30,24 @@ import org.slf4j.LoggerFactory;
 /**
  * The command line: {@code -b <bench> -c <config.xml> --create/--load/--execute=true}, as upstream
  * BenchBase. {@link #main} is the only place that exits the JVM; everything else returns an exit
- * code (0 ok, 1 a failed step or a run that ended in ERROR, 2 a bad command line, 255 an invalid
- * configuration, as upstream's -1).
+ * code (see the EXIT_ constants).
  */
 public final class DBWorkload {
   private static final Logger LOG = LoggerFactory.getLogger(DBWorkload.class);
 
+  /** Every requested step succeeded. */
   public static final int EXIT_OK = 0;
+
+  /** A step failed, the database could not be reached, or the run ended in state ERROR. */
   public static final int EXIT_FAILURE = 1;
+
+  /** A bad command line (unknown, repeated or malformed option; unknown benchmark). */
   public static final int EXIT_USAGE = 2;
+
+  /** The run completed but more than {@code <maxErrorPercent>} of its requests ended in ERROR. */
+  public static final int EXIT_TOO_MANY_ERRORS = 3;
+
+  /** An invalid input (config file, module block, DDL, results directory), as upstream's -1. */
   public static final int EXIT_CONFIG = 255;
 
   static final String PLUGIN_FILE = "config/plugin.xml";
@@ -68,7 +65,7 @@ public final class DBWorkload {
     try {
       argsLine = new DefaultParser().parse(options, args);
     } catch (ParseException e) {
-      System.err.println("benchbase: " + e.getMessage());
+      printError(e.getMessage());
       printUsage(options);
       return EXIT_USAGE;
     }
@@ -77,45 +74,67 @@ public final class DBWorkload {
       return EXIT_OK;
     }
     if (!argsLine.getArgList().isEmpty()) {
-      System.err.println("benchbase: unexpected arguments " + argsLine.getArgList());
+      printError("unexpected arguments " + argsLine.getArgList());
       printUsage(options);
       return EXIT_USAGE;
     }
     if (!argsLine.hasOption("b") || !argsLine.hasOption("c")) {
-      System.err.println(
-          "benchbase: missing required option"
+      printError(
+          "missing required option"
               + (argsLine.hasOption("b") ? "" : " -b/--bench")
               + (argsLine.hasOption("c") ? "" : " -c/--config"));
       printUsage(options);
       return EXIT_USAGE;
     }
     try {
-      return new Invocation(argsLine).execute();
+      RunOptions run = RunOptions.of(argsLine);
+      RunSetup setup = RunSetup.prepare(run);
+      if (run.dialectsExport) {
+        return exportDialects(setup);
+      }
+      if (!run.touchesDatabase()) {
+        LOG.warn("Nothing to do: pass --create, --clear, --load and/or --execute");
+        return EXIT_OK;
+      }
+      return new RunSteps(setup).run();
     } catch (UsageError e) {
-      System.err.println("benchbase: " + e.getMessage());
+      printError(e.getMessage());
       return EXIT_USAGE;
     } catch (ConfigurationError e) {
-      LOG.error(e.getMessage());
-      System.err.println("benchbase: " + e.getMessage());
+      LOG.debug("invalid configuration", e);
+      printError(e.getMessage());
       return EXIT_CONFIG;
+    } catch (RunSteps.DatabaseUnreachable e) {
+      LOG.debug("connection failure", e);
+      printError(e.getMessage());
+      return EXIT_FAILURE;
     } catch (Exception e) {
-      LOG.error("benchbase failed: {}", describe(e), e);
-      System.err.println("benchbase failed: " + describe(e));
+      LOG.debug("failure", e);
+      printError("failed: " + describe(e));
       return EXIT_FAILURE;
     }
   }
 
-  /** The exception's message followed by its causes' messages. */
+  /**
+   * The one console line of an error that ends the command (stderr, credentials masked). The stack
+   * trace is logged at DEBUG only.
+   */
+  static void printError(String message) {
+    System.err.println("benchbase: " + OneLine.of(message));
+  }
+
+  private static int exportDialects(RunSetup setup) {
+    BenchmarkModule first = setup.modules.get(0);
+    WorkloadConfiguration wc = setup.confs.get(0);
+    List<Procedure> procs = new ArrayList<>(first.getProcedures().values());
+    procs.removeIf(p -> p instanceof TransactionType.Invalid);
+    System.out.print(first.getStatementDialects().export(wc.getDatabaseType(), procs));
+    return EXIT_OK;
+  }
+
+  /** The exception's message followed by its causes' messages, on one masked line. */
   static String describe(Throwable e) {
-    StringBuilder sb = new StringBuilder(String.valueOf(e));
-    Throwable c = e.getCause();
-    while (c != null && c != c.getCause()) {
-      if (!String.valueOf(e.getMessage()).contains(String.valueOf(c.getMessage()))) {
-        sb.append("; caused by ").append(c);
-      }
-      c = c.getCause();
-    }
-    return sb.toString();
+    return OneLine.describe(e);
   }
 
   static Options buildOptions() {
@@ -126,12 +145,17 @@ public final class DBWorkload {
         true,
         "[required] Benchmark class. Currently supported: " + pluginNamesForHelp());
     options.addOption("c", "config", true, "[required] Workload configuration file");
-    options.addOption(null, "create", true, "Initialize the database for this benchmark");
-    options.addOption(null, "clear", true, "Clear all records in the database for this benchmark");
-    options.addOption(null, "load", true, "Load data using the benchmark's data loader");
-    options.addOption(null, "execute", true, "Execute the benchmark workload");
+    options.addOption(action("create", "Initialize the database for this benchmark"));
+    options.addOption(action("clear", "Clear all records in the database for this benchmark"));
+    options.addOption(action("load", "Load data using the benchmark's data loader"));
+    options.addOption(action("execute", "Execute the benchmark workload"));
     options.addOption(
-        null, "anonymize", true, "Anonymize specified datasets (not supported by this runtime)");
+        Option.builder()
+            .longOpt("anonymize")
+            .hasArg()
+            .optionalArg(true)
+            .desc("Not supported by this runtime (an error if given)")
+            .build());
     options.addOption("h", "help", false, "Print this help");
     options.addOption("s", "sample", true, "Sampling window (seconds) of results.csv; default 5");
     options.addOption(
@@ -140,17 +164,29 @@ public final class DBWorkload {
     options.addOption(
         "d", "directory", true, "Base directory for the result files, default is results");
     options.addOption("jh", "json-histograms", true, "Export histograms to JSON file");
-    options.addOption(null, "dialects-export", true, "Export benchmark SQL to a dialects file");
+    options.addOption(action("dialects-export", "Export benchmark SQL to a dialects file"));
     options.addOption(
         Option.builder()
             .longOpt("raw-output")
             .hasArg()
+            .optionalArg(true)
             .argName("true|false")
             .desc(
                 "Write <base>.raw.csv with one row per transaction (default true, as upstream);"
                     + " false keeps memory flat on long runs")
             .build());
     return options;
+  }
+
+  /** A boolean option: bare means true, {@code =true}/{@code =false} as upstream. */
+  private static Option action(String name, String description) {
+    return Option.builder()
+        .longOpt(name)
+        .hasArg()
+        .optionalArg(true)
+        .argName("true|false")
+        .desc(description + " (bare: true)")
+        .build();
   }
 
   private static void printUsage(Options options) {
@@ -197,6 +233,7 @@ public final class DBWorkload {
         xml = WorkloadConfigReader.load((String) source);
       } else {
         xml = new XMLConfiguration();
+        xml.setDocumentBuilder(SafeXml.documentBuilder());
         try (InputStream in = ((URL) source).openStream()) {
           new org.apache.commons.configuration2.io.FileHandler(xml).load(in);
         }
@@ -214,376 +251,17 @@ public final class DBWorkload {
     }
   }
 
-  /** A bad command-line value. */
-  static final class UsageError extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    UsageError(String message) {
-      super(message);
-    }
-  }
-
-  /** One parsed command line being carried out. */
-  private static final class Invocation {
-    private final CommandLine argsLine;
-    private final String benchArg;
-    private final String configFile;
-    private final List<WorkloadConfiguration> confs = new ArrayList<>();
-    private final List<BenchmarkModule> benchList = new ArrayList<>();
-
-    Invocation(CommandLine argsLine) {
-      this.argsLine = argsLine;
-      this.benchArg = argsLine.getOptionValue("b").trim();
-      this.configFile = argsLine.getOptionValue("c").trim();
-    }
-
-    private boolean flag(String name) throws UsageError {
-      String v = argsLine.getOptionValue(name);
-      if (v == null) {
-        return false;
-      }
-      if (v.trim().equalsIgnoreCase("true")) {
-        return true;
-      }
-      if (v.trim().equalsIgnoreCase("false")) {
-        return false;
-      }
-      throw new UsageError("--" + name + " expects true or false, got '" + v + "'");
-    }
-
-    private boolean flag(String name, boolean dflt) throws UsageError {
-      return argsLine.hasOption(name) ? flag(name) : dflt;
-    }
-
-    private int intOption(String opt, String longName, int dflt, int min) throws UsageError {
-      String v = argsLine.getOptionValue(opt);
-      if (v == null) {
-        return dflt;
-      }
-      try {
-        int n = Integer.parseInt(v.trim());
-        if (n < min) {
-          throw new UsageError(
-              "-" + opt + "/--" + longName + " must be at least " + min + ", got " + n);
-        }
-        return n;
-      } catch (NumberFormatException e) {
-        throw new UsageError("-" + opt + "/--" + longName + " expects an integer, got '" + v + "'");
-      }
-    }
-
-    int execute() throws Exception {
-      boolean create = flag("create");
-      boolean clear = flag("clear");
-      boolean load = flag("load");
-      boolean exec = flag("execute");
-      boolean dialectsExport = flag("dialects-export");
-      boolean anonymize = flag("anonymize");
-      boolean rawOutput = flag("raw-output", true);
-      int sampleWindow = intOption("s", "sample", 5, 1);
-      int monitorMs = intOption("im", "interval-monitor", 0, 0);
-      String monitorType = argsLine.getOptionValue("mt", "throughput").trim();
-      if (!monitorType.equalsIgnoreCase("throughput")
-          && !monitorType.equalsIgnoreCase("advanced")) {
-        throw new UsageError(
-            "-mt/--monitor-type must be 'throughput' or 'advanced', got '" + monitorType + "'");
-      }
-      boolean advanced = monitorType.equalsIgnoreCase("advanced") && monitorMs > 0;
-      String outDir = argsLine.getOptionValue("d", "results");
-      String jsonHistograms = argsLine.getOptionValue("jh");
-
-      Map<String, String> plugins = loadPlugins();
-      XMLConfiguration xml = WorkloadConfigReader.load(configFile);
-      WorkloadConfigReader reader = WorkloadConfigReader.of(configFile, xml);
-      String[] benches = benchArg.split(",");
-      int idOffset = 0;
-      for (String raw : benches) {
-        String bench = raw.trim();
-        String cls = plugins.get(bench);
-        if (cls == null) {
-          throw new UsageError(
-              "Plugin "
-                  + bench
-                  + " is undefined in "
-                  + PLUGIN_FILE
-                  + " (known: "
-                  + String.join(", ", plugins.keySet())
-                  + ")");
-        }
-        WorkloadConfiguration wc = reader.readGlobals(bench);
-        if (advanced) {
-          wc.setAdvancedMonitoringEnabled(true);
-        }
-        BenchmarkModule module = instantiate(cls, wc);
-        int n = reader.readTransactionTypes(wc, module, idOffset, benches.length == 1);
-        idOffset += n;
-        if (n > 0) {
-          String afterLoad = reader.afterLoad();
-          if (afterLoad != null) {
-            try {
-              module.setAfterLoadScriptPath(afterLoad);
-            } catch (java.io.FileNotFoundException e) {
-              throw new ConfigurationError(
-                  "invalid configuration in "
-                      + configFile
-                      + ": element <afterload>: "
-                      + e.getMessage());
-            }
-          }
-        }
-        reader.readPhases(wc);
-        if (exec) {
-          if (wc.getTerminals() < 1) {
-            throw new ConfigurationError(
-                "invalid configuration in "
-                    + configFile
-                    + ": element <terminals>: must be at least 1 to execute, got "
-                    + wc.getTerminals());
-          }
-          if (wc.getNumberOfPhases() == 0) {
-            throw new ConfigurationError(
-                "invalid configuration in "
-                    + configFile
-                    + ": element <works>: no <work> phase to execute");
-          }
-          if (n == 0) {
-            throw new ConfigurationError(
-                "invalid configuration in "
-                    + configFile
-                    + ": element <transactiontypes>: no transaction types for "
-                    + bench);
-          }
-        }
-        try {
-          wc.init();
-        } catch (RuntimeException e) {
-          throw new ConfigurationError(
-              "invalid configuration in " + configFile + ": element <driver>: " + describe(e), e);
-        }
-        confs.add(wc);
-        benchList.add(module);
-        LOG.info("Configuration for {}: {}", bench, wc);
-      }
-
-      if (dialectsExport) {
-        BenchmarkModule first = benchList.get(0);
-        WorkloadConfiguration wc = confs.get(0);
-        List<Procedure> procs = new ArrayList<>(first.getProcedures().values());
-        procs.removeIf(p -> p instanceof TransactionType.Invalid);
-        System.out.print(first.getStatementDialects().export(wc.getDatabaseType(), procs));
-        return EXIT_OK;
-      }
-      if (anonymize && xml.containsKey("anonymization/table")) {
-        throw new UsageError("--anonymize is not supported by this runtime");
-      }
-      if (!create && !clear && !load && !exec) {
-        LOG.warn(
-            "Nothing to do: pass --create=true, --clear=true, --load=true and/or"
-                + " --execute=true");
-        return EXIT_OK;
-      }
-
-      if (create) {
-        for (BenchmarkModule b : benchList) {
-          LOG.info("Creating new {} database...", b.getBenchmarkName());
-          b.createDatabase();
-          LOG.info("Finished creating new {} database...", b.getBenchmarkName());
-        }
-      }
-      for (BenchmarkModule b : benchList) {
-        b.refreshCatalog();
-      }
-      if (clear) {
-        for (BenchmarkModule b : benchList) {
-          LOG.info("Clearing {} database...", b.getBenchmarkName());
-          b.refreshCatalog();
-          b.clearDatabase();
-          b.refreshCatalog();
-          LOG.info("Finished clearing {} database...", b.getBenchmarkName());
-        }
-      }
-      if (load) {
-        for (BenchmarkModule b : benchList) {
-          LOG.info("Loading data into {} database...", b.getBenchmarkName());
-          long t0 = System.nanoTime();
-          b.loadDatabase();
-          LOG.info(
-              "Finished loading data into {} database in {} s",
-              b.getBenchmarkName(),
-              String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));
-        }
-      }
-      if (!exec) {
-        return EXIT_OK;
-      }
-      return runWorkload(xml, sampleWindow, rawOutput, monitorMs, outDir, jsonHistograms);
-    }
-
-    private int runWorkload(
-        XMLConfiguration xml,
-        int sampleWindow,
-        boolean rawOutput,
-        int monitorMs,
-        String outDir,
-        String jsonHistograms)
-        throws Exception {
-      String baseName = benchArg.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
-      List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
-      for (BenchmarkModule b : benchList) {
-        LOG.info("Creating {} virtual terminals...", b.getWorkloadConfiguration().getTerminals());
-        workers.addAll(b.makeWorkers());
-      }
-      MeasurementCollector collector = new MeasurementCollector(sampleWindow, rawOutput);
-      ThreadBench bench = new ThreadBench(workers, confs, collector, monitorMs);
-      CountDownLatch written = new CountDownLatch(1);
-      Thread hook =
-          new Thread(
-              () -> {
-                if (written.getCount() > 0) {
-                  LOG.warn("Interrupted: stopping the run and writing the results measured so far");
-                  bench.requestStop();
-                  try {
-                    written.await(120, TimeUnit.SECONDS);
-                  } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                  }
-                }
-              },
-              "shutdown-results");
-      boolean hookInstalled = false;
-      try {
-        Runtime.getRuntime().addShutdownHook(hook);
-        hookInstalled = true;
-      } catch (IllegalStateException e) {
-        LOG.debug("JVM already shutting down; no SIGINT handling");
-      }
-      ThreadBench.Outcome outcome;
-      try {
-        LOG.info(
-            "Launching the {} Benchmark with {} Phase{}...",
-            benchArg,
-            confs.get(0).getNumberOfPhases(),
-            confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
-        outcome = bench.run();
-        RunReport report = buildReport(outcome, workers, collector, xml);
-        logResults(report);
-        Path dir = Paths.get(outDir);
-        Path jh = jsonHistograms == null ? null : Paths.get(jsonHistograms);
-        ResultWriter.writeAll(report, dir, baseName, jh);
-        LOG.info("Output results into {} with base name {}", dir.toAbsolutePath(), baseName);
-        RunReportFiles.afterResults(report, dir, baseName);
-      } finally {
-        written.countDown();
-        try {
-          collector.close();
-        } catch (RuntimeException e) {
-          LOG.debug("closing the collector: {}", e.getMessage());
-        }
-        if (hookInstalled) {
-          try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-          } catch (IllegalStateException e) {
-            // shutting down: the hook is running
-          }
-        }
-      }
-      if (outcome.finalState == State.ERROR) {
-        LOG.error(
-            "The run ended in state ERROR: {}",
-            outcome.error == null ? "unknown cause" : describe(outcome.error));
-        System.err.println(
-            "benchbase: the run ended in state ERROR: "
-                + (outcome.error == null ? "unknown cause" : describe(outcome.error)));
-        return EXIT_FAILURE;
-      }
-      return EXIT_OK;
-    }
-
-    private RunReport buildReport(
-        ThreadBench.Outcome outcome,
-        List<Worker<? extends BenchmarkModule>> workers,
-        MeasurementCollector collector,
-        XMLConfiguration xml) {
-      WorkloadConfiguration first = confs.get(0);
-      RunReport r = new RunReport();
-      r.benchmarkArgument = benchArg;
-      r.dbmsType = first.getDatabaseType().name();
-      r.finalState = outcome.finalState.name();
-      r.startTimestampMillis = outcome.startTimestampMillis;
-      r.elapsedNanos = outcome.elapsedNanos();
-      r.xmlConfig = xml;
-      r.jdbcUrl = first.getUrl();
-      r.jdbcUsername = first.getUsername();
-      r.jdbcPassword = first.getPassword();
-      r.jdbcDriver = first.getDriverClass();
-      List<TransactionType> types = new ArrayList<>();
-      for (WorkloadConfiguration wc : confs) {
-        for (TransactionType t : wc.getTransTypes()) {
-          if (t.getId() != TransactionType.INVALID_ID && !t.isSupplemental()) {
-            types.add(t);
-          }
-        }
-      }
-      Collections.sort(types);
-      r.transactionTypes = types;
-      for (TransactionType t : types) {
-        r.statusCounts.put(t, new EnumMap<>(TransactionStatus.class));
-      }
-      for (Worker<? extends BenchmarkModule> w : workers) {
-        for (TransactionStatus status : TransactionStatus.values()) {
-          addCounts(r, w.getTransactionHistogram(status), status);
-        }
-        merge(r.abortMessages, w.getAbortMessages());
-        merge(r.errorStates, w.getErrorStates());
-      }
-      for (WorkloadConfiguration wc : confs) {
-        for (Phase p : wc.getPhases()) {
-          r.unservedRequests.putIfAbsent(p.getId(), 0L);
-        }
-      }
-      outcome.unservedRequests.forEach((k, v) -> r.unservedRequests.merge(k, v, Long::sum));
-      r.measurements = collector;
-      r.workloads = List.copyOf(confs);
-      r.modules = List.copyOf(benchList);
-      return r;
-    }
-
-    private static void addCounts(
-        RunReport r, Histogram<TransactionType> h, TransactionStatus status) {
-      for (TransactionType t : h.values()) {
-        r.statusCounts
-            .computeIfAbsent(t, k -> new EnumMap<>(TransactionStatus.class))
-            .merge(status, (long) h.get(t, 0), Long::sum);
-      }
-    }
-
-    private static void merge(
-        Map<TransactionType, Map<String, Long>> into,
-        Map<TransactionType, Map<String, Long>> from) {
-      from.forEach(
-          (t, m) -> {
-            Map<String, Long> target = into.computeIfAbsent(t, k -> new LinkedHashMap<>());
-            m.forEach((k, v) -> target.merge(k, v, Long::sum));
-          });
-    }
-
-    private void logResults(RunReport r) {
-      long unserved = 0;
-      for (long v : r.unservedRequests.values()) {
-        unserved += v;
-      }
-      if (unserved > 0) {
-        LOG.warn(
-            "{} rate-limited requests were due but not served, per phase: {}",
-            unserved,
-            r.unservedRequests);
-      }
-      LOG.info("{}", ResultWriter.consoleSummary(r).trim());
-    }
-  }
-
   /** Creates the module through its public (WorkloadConfiguration) constructor. */
   static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc)
+      throws ConfigurationError {
+    return instantiate(cls, wc, null);
+  }
+
+  /**
+   * Creates the module; the module checks its own configuration block in its constructor, so any
+   * exception there is a configuration error, reported with the file it came from.
+   */
+  static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc, String configFile)
       throws ConfigurationError {
     try {
       Class<?> c = Class.forName(cls);
@@ -594,7 +272,12 @@ public final class DBWorkload {
     } catch (java.lang.reflect.InvocationTargetException e) {
       Throwable cause = e.getCause();
       throw new ConfigurationError(
-          "cannot create benchmark " + cls + ": " + describe(cause), cause);
+          (configFile == null ? "" : "invalid configuration in " + configFile + ": ")
+              + "benchmark "
+              + wc.getBenchmarkName()
+              + ": "
+              + describe(cause),
+          cause);
     } catch (ReflectiveOperationException | ClassCastException e) {
       throw new ConfigurationError(
           "cannot create benchmark "

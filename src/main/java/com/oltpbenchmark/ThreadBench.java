@@ -23,11 +23,15 @@ public final class ThreadBench {
   /** How long to wait for workers to finish their last transaction after the run ends. */
   private static final long JOIN_TIMEOUT_MS = 60_000;
 
+  /** How long the terminals may take for their setup (session setup file, module initialize). */
+  static final long SETUP_TIMEOUT_MS = TimeUnit.MINUTES.toMillis(30);
+
   private final List<? extends Worker<? extends BenchmarkModule>> workers;
   private final List<WorkloadConfiguration> workConfs;
   private final MeasurementCollector collector;
   private final int monitorIntervalMs;
   private volatile BenchmarkState benchmarkState;
+  private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
 
   public ThreadBench(
@@ -60,6 +64,11 @@ public final class ThreadBench {
     public long elapsedNanos() {
       return Math.max(0, measureEndNanos - measureStartNanos);
     }
+  }
+
+  /** Shortens the setup limit (tests). */
+  void setSetupTimeoutMs(long ms) {
+    this.setupTimeoutMs = ms;
   }
 
   /** Ends the run early (SIGINT); results so far are kept. Safe to call from any thread. */
@@ -96,8 +105,10 @@ public final class ThreadBench {
       t.start();
     }
     Thread monitor = null;
+    boolean started = false;
     try {
-      if (bs.awaitWorkersReady(TimeUnit.HOURS.toMillis(24))) {
+      if (bs.awaitWorkersReady(setupTimeoutMs)) {
+        started = true;
         if (monitorIntervalMs > 0) {
           monitor = startMonitor();
         }
@@ -106,7 +117,13 @@ public final class ThreadBench {
         control(bs, outcome.runStartNanos);
       } else {
         outcome.startTimestampMillis = System.currentTimeMillis();
-        if (bs.getError() == null) {
+        if (bs.getError() == null && !bs.isStopRequested()) {
+          bs.signalError(
+              new IllegalStateException(
+                  "the terminals were not ready after "
+                      + setupTimeoutMs / 1000
+                      + " s of setup (session setup file, module initialisation)"));
+        } else if (bs.getError() == null) {
           bs.signalDone();
         }
       }
@@ -119,6 +136,12 @@ public final class ThreadBench {
       }
       if (bs.getError() == null) {
         bs.signalDone();
+      }
+      if (!started) {
+        // no transaction has begun: terminals still in their setup are abandoned, not awaited
+        for (Thread t : threads) {
+          t.interrupt();
+        }
       }
       LOG.info("TERMINATE :: Waiting for all terminals to finish ..");
       joinWorkers(threads);

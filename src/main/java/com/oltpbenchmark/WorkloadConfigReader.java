@@ -5,6 +5,8 @@ import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.jdbc.TerminalHosts;
 import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.util.OneLine;
+import com.oltpbenchmark.util.SafeXml;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.util.ArrayList;
@@ -23,6 +25,7 @@ import org.apache.commons.configuration2.tree.ImmutableNode;
 import org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.xml.sax.SAXParseException;
 
 /**
  * Reads the workload XML (spec section 2) into {@link WorkloadConfiguration}s: every element with
@@ -52,23 +55,56 @@ public final class WorkloadConfigReader {
                   .xml()
                   .setFileName(path)
                   .setListDelimiterHandler(new DisabledListDelimiterHandler())
-                  .setExpressionEngine(new XPathExpressionEngine()))
+                  .setExpressionEngine(new XPathExpressionEngine())
+                  .setDocumentBuilder(SafeXml.documentBuilder()))
           .getConfiguration();
     } catch (ConfigurationException e) {
-      Throwable root = e;
-      while (root.getCause() != null) {
-        root = root.getCause();
-      }
-      throw new ConfigurationError(
-          "cannot parse configuration file " + path + ": " + root.getMessage(), e);
+      throw parseError(path, e);
     }
+  }
+
+  /** The one-line error for an XML file that cannot be read (a DOCTYPE is refused by name). */
+  public static ConfigurationError parseError(String path, Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String where =
+        root instanceof SAXParseException && ((SAXParseException) root).getLineNumber() > 0
+            ? " line " + ((SAXParseException) root).getLineNumber()
+            : "";
+    if (SafeXml.isDoctypeRefusal(e)) {
+      return new ConfigurationError(
+          "refusing "
+              + path
+              + where
+              + ": it has a DOCTYPE; DTDs and entities are not allowed in configuration files");
+    }
+    return new ConfigurationError(
+        "cannot parse " + path + where + ": " + OneLine.of(root.getMessage()), e);
   }
 
   public static WorkloadConfigReader of(String file, XMLConfiguration xml) {
     return new WorkloadConfigReader(file, xml);
   }
 
-  private ConfigurationError error(String element, String problem) {
+  /**
+   * Upper bounds of the sizes a run can work with. Beyond them a run would exhaust threads,
+   * connections or memory, or wait for decades, so they are refused before anything starts.
+   */
+  static final int MAX_TERMINALS = 10_000;
+
+  static final int MAX_LOADER_THREADS = 1_024;
+  static final int MAX_BATCH_SIZE = 1_000_000;
+  static final int MAX_RETRIES = 1_000;
+  static final int MAX_PHASE_SECONDS = 366 * 24 * 3600;
+  static final int MAX_WAIT_MS = 3_600_000;
+  static final double MAX_RATE = 1e9;
+
+  /** Default of {@code <maxErrorPercent>}: a run with a larger share of ERROR requests fails. */
+  static final int DEFAULT_MAX_ERROR_PERCENT = 5;
+
+  ConfigurationError error(String element, String problem) {
     return new ConfigurationError(
         "invalid configuration in " + file + ": element <" + element + ">: " + problem);
   }
@@ -163,13 +199,9 @@ public final class WorkloadConfigReader {
     wc.setPassword(xml.getString("password", null));
     wc.setRandomSeed(parseInt(text("randomSeed"), "randomSeed", -1));
     wc.setBatchSize(parseInt(text("batchsize"), "batchsize", 128));
-    if (wc.getBatchSize() < 1) {
-      throw error("batchsize", "must be at least 1, got " + wc.getBatchSize());
-    }
+    checkRange("batchsize", wc.getBatchSize(), 1, MAX_BATCH_SIZE);
     wc.setMaxRetries(parseInt(text("retries"), "retries", 3));
-    if (wc.getMaxRetries() < 0) {
-      throw error("retries", "must not be negative, got " + wc.getMaxRetries());
-    }
+    checkRange("retries", wc.getMaxRetries(), 0, MAX_RETRIES);
     wc.setNewConnectionPerTxn(
         parseBoolean(text("newConnectionPerTxn"), "newConnectionPerTxn", false));
     wc.setReconnectOnConnectionFailure(
@@ -186,9 +218,7 @@ public final class WorkloadConfigReader {
     String loaderThreads = text("loaderThreads");
     if (loaderThreads != null) {
       wc.setLoaderThreads(parseInt(loaderThreads, "loaderThreads", 1));
-      if (wc.getLoaderThreads() < 1) {
-        throw error("loaderThreads", "must be at least 1, got " + wc.getLoaderThreads());
-      }
+      checkRange("loaderThreads", wc.getLoaderThreads(), 1, MAX_LOADER_THREADS);
     }
     wc.setScaleFactor(parseDouble(text("scalefactor"), "scalefactor", 1.0));
     if (!(wc.getScaleFactor() > 0)) {
@@ -219,9 +249,7 @@ public final class WorkloadConfigReader {
       wc.setIsolationMode(isolation);
     }
     wc.setTerminals(parseInt(benchValue(xml, "terminals", bench), "terminals", 0));
-    if (wc.getTerminals() < 0) {
-      throw error("terminals", "must not be negative, got " + wc.getTerminals());
-    }
+    checkRange("terminals", wc.getTerminals(), 0, MAX_TERMINALS);
     return wc;
   }
 
@@ -263,6 +291,8 @@ public final class WorkloadConfigReader {
       }
       long pre = intValue(tt, "preExecutionWait", element + "/preExecutionWait", 0);
       long post = intValue(tt, "postExecutionWait", element + "/postExecutionWait", 0);
+      checkRange(element + "/preExecutionWait", pre, 0, MAX_WAIT_MS);
+      checkRange(element + "/postExecutionWait", post, 0, MAX_WAIT_MS);
       try {
         types.add(module.initTransactionType(name, id, pre, post));
       } catch (RuntimeException e) {
@@ -284,12 +314,8 @@ public final class WorkloadConfigReader {
       String el = "works/work[" + i + "]";
       int time = intValue(work, "time", el + "/time", 0);
       int warmup = intValue(work, "warmup", el + "/warmup", 0);
-      if (time < 0) {
-        throw error(el + "/time", "must not be negative, got " + time);
-      }
-      if (warmup < 0) {
-        throw error(el + "/warmup", "must not be negative, got " + warmup);
-      }
+      checkRange(el + "/time", time, 0, MAX_PHASE_SECONDS);
+      checkRange(el + "/warmup", warmup, 0, MAX_PHASE_SECONDS);
       if (warmup > 0 && i > 1) {
         LOG.warn(
             "{}: <{}/warmup> only applies to the first phase (as upstream); ignored", file, el);
@@ -319,6 +345,11 @@ public final class WorkloadConfigReader {
         }
         if (!(rate > 0) || Double.isInfinite(rate)) {
           throw error(el + "/rate", "must be positive, got " + rateText);
+        }
+        if (rate > MAX_RATE) {
+          throw error(
+              el + "/rate",
+              "at most " + (long) MAX_RATE + " per second can be scheduled, got " + rateText);
         }
       }
       boolean serial =
@@ -403,6 +434,28 @@ public final class WorkloadConfigReader {
       wc.addPhase(
           i, time, warmup, rate, weights, rateLimited, disabled, serial, time > 0, active, arrival);
     }
+  }
+
+  private void checkRange(String element, long value, long min, long max)
+      throws ConfigurationError {
+    if (value < min) {
+      throw error(
+          element,
+          (min == 0 ? "must not be negative" : "must be at least " + min) + ", got " + value);
+    }
+    if (value > max) {
+      throw error(element, "must be at most " + max + " (the limit of this runtime), got " + value);
+    }
+  }
+
+  /**
+   * {@code <maxErrorPercent>}: the largest share of requests (0-100) that may end in ERROR before
+   * the run is reported failed; 100 turns the check off.
+   */
+  public int maxErrorPercent() throws ConfigurationError {
+    int v = parseInt(text("maxErrorPercent"), "maxErrorPercent", DEFAULT_MAX_ERROR_PERCENT);
+    checkRange("maxErrorPercent", v, 0, 100);
+    return v;
   }
 
   /** The afterload script (file or classpath resource), or null. */

@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.util.SecretMask;
 import com.oltpbenchmark.util.ThreadUtil;
 import java.io.File;
 import java.io.FileNotFoundException;
@@ -69,8 +70,10 @@ public class WorkloadConfiguration {
     return url;
   }
 
+  /** Also makes the URL's credentials known to the console masking. */
   public void setUrl(String url) {
     this.url = url;
+    SecretMask.register(null, url);
   }
 
   public String getUsername() {
@@ -85,8 +88,10 @@ public class WorkloadConfiguration {
     return password;
   }
 
+  /** Also makes the password known to the console masking. */
   public void setPassword(String password) {
     this.password = password;
+    SecretMask.register(password, null);
   }
 
   public String getDriverClass() {
@@ -339,7 +344,7 @@ public class WorkloadConfiguration {
         + ", type="
         + databaseType
         + ", url="
-        + url
+        + com.oltpbenchmark.results.CredentialScrubber.safeUrl(url)
         + ", username="
         + username
         + ", isolation="

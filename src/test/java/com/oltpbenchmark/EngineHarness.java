@@ -100,6 +100,11 @@ final class EngineHarness {
 
   /** Creates and loads the database, then executes the workload of {@code xmlFile}. */
   static Run run(Path xmlFile) throws Exception {
+    return run(xmlFile, ThreadBench.SETUP_TIMEOUT_MS);
+  }
+
+  /** As {@link #run(Path)} with a shorter limit for the terminals' setup. */
+  static Run run(Path xmlFile, long setupTimeoutMs) throws Exception {
     BenchmarkModule module = testbench(xmlFile);
     WorkloadConfiguration wc = module.getWorkloadConfiguration();
     wc.init();
@@ -113,6 +118,7 @@ final class EngineHarness {
     run.workers = module.makeWorkers();
     run.collector = new MeasurementCollector(1, false);
     ThreadBench bench = new ThreadBench(run.workers, List.of(wc), run.collector, 0);
+    bench.setSetupTimeoutMs(setupTimeoutMs);
     run.outcome = bench.run();
     run.events = new ArrayList<>(TinyWorker.EVENTS);
     run.events.sort((a, b) -> Long.compare(a[2], b[2]));

@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -158,6 +159,23 @@ class TestFailures {
     assertTrue(r.count(TransactionStatus.UNKNOWN) >= 1, "a failed attempt is counted UNKNOWN");
   }
 
+  @Test
+  void terminalSetupThatNeverEndsEndsTheRunAtTheSetupLimit() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_slow_setup");
+    Path cfg =
+        config(
+            db,
+            "<testbench><setupSleepMs>60000</setupSleepMs></testbench>",
+            "<work><time>5</time><rate>10</rate><weights>100</weights></work>",
+            "Noop");
+    long t0 = System.nanoTime();
+    EngineHarness.Run r = assertTimeoutPreemptively(NO_HANG, () -> EngineHarness.run(cfg, 1000));
+    assertEquals(State.ERROR, r.outcome.finalState);
+    assertTrue(
+        r.outcome.error.getMessage().contains("not ready after 1 s"), r.outcome.error.getMessage());
+    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(50), "did not wait for the setup");
+  }
+
   private EngineHarness.Run lostConnection(TestDatabase db, boolean reconnect) throws Exception {
     return EngineHarness.run(
         config(
@@ -212,15 +230,33 @@ class TestFailures {
     assertTrue(Files.readString(summary()).contains("ERROR"));
   }
 
-  @Test
-  void sigintEndsTheRunAndWritesResultsSoFar() throws Exception {
+  /**
+   * A process inherits an ignored SIGINT from a non-interactive shell that started its ancestor in
+   * the background, and the JVM then never handles SIGINT. {@code env --default-signal=INT} gives
+   * the child the disposition an interactive user's process has, wherever the suite was started.
+   */
+  private static List<String> withDefaultSigint(List<String> cmd) throws Exception {
+    Process probe = new ProcessBuilder("env", "--default-signal=INT", "true").start();
+    if (probe.waitFor(10, TimeUnit.SECONDS) && probe.exitValue() == 0) {
+      List<String> out = new java.util.ArrayList<>(List.of("env", "--default-signal=INT"));
+      out.addAll(cmd);
+      return out;
+    }
+    Assumptions.assumeFalse(
+        StopOnSignal.sigintIgnored(),
+        "SIGINT is ignored in this JVM and env --default-signal is not available");
+    return cmd;
+  }
+
+  /** Starts the 60 s run, sends {@code signal} 2 s into its phase, returns the console output. */
+  private String stopWith(String signal, boolean ignoreSigint) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_sigint");
     Path cfg =
         config(
             db, "", "<work><time>60</time><rate>100</rate><weights>100</weights></work>", "Noop");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb =
-        new ProcessBuilder(
+    List<String> cmd =
+        List.of(
             java,
             "-cp",
             System.getProperty("java.class.path"),
@@ -234,33 +270,47 @@ class TestFailures {
             "--execute=true",
             "-d",
             dir.resolve("out").toString());
+    if (ignoreSigint) {
+      List<String> sh =
+          new java.util.ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));
+      sh.addAll(cmd);
+      cmd = sh;
+    } else {
+      cmd = withDefaultSigint(cmd);
+    }
+    ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.directory(new File(System.getProperty("user.dir")));
     pb.redirectErrorStream(true);
     Process p = pb.start();
+    StringBuilder text = new StringBuilder();
     try (BufferedReader out =
         new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
       String line;
       boolean started = false;
       while (!started && System.nanoTime() < deadline && (line = out.readLine()) != null) {
+        text.append(line).append('\n');
         started = line.contains("PHASE START");
       }
-      assertTrue(started, "the run started");
+      assertTrue(started, "the run started:\n" + text);
       Thread.sleep(2000);
-      new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+      new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
       Thread drain =
           new Thread(
               () -> {
                 try {
-                  while (out.readLine() != null) {
-                    // keep the pipe flowing until the process ends
+                  String l;
+                  while ((l = out.readLine()) != null) {
+                    synchronized (text) {
+                      text.append(l).append('\n');
+                    }
                   }
                 } catch (IOException ignore) {
                   // process ended
                 }
               });
       drain.start();
-      assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process ended after SIGINT");
+      assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process ended after SIG" + signal);
       drain.join(5000);
     } finally {
       p.destroyForcibly();
@@ -270,5 +320,19 @@ class TestFailures {
     assertTrue(m.find(), json);
     long measured = Long.parseLong(m.group(1));
     assertTrue(measured > 100 && measured < 1000, "about 2 s at 100/s measured: " + measured);
+    synchronized (text) {
+      return text.toString();
+    }
+  }
+
+  @Test
+  void sigintEndsTheRunAndWritesResultsSoFar() throws Exception {
+    stopWith("INT", false);
+  }
+
+  @Test
+  void sigtermEndsTheRunWhenSigintIsIgnoredAndTheRunSaysSo() throws Exception {
+    String out = stopWith("TERM", true);
+    assertTrue(out.contains("SIGINT (Ctrl-C) is ignored by this process"), out);
   }
 }

@@ -26,8 +26,8 @@ public abstract class LoaderThread implements Runnable {
           "{} failed: {}{}",
           getClass().getSimpleName(),
           ex.getMessage(),
-          next == null ? "" : " (next exception: " + next.getMessage() + ")",
-          ex);
+          next == null ? "" : " (next exception: " + next.getMessage() + ")");
+      LOG.debug("{} failure", getClass().getSimpleName(), ex);
       throw new RuntimeException(
           "loader " + getClass().getName() + " failed: " + ex.getMessage(), ex);
     } finally {

@@ -2,6 +2,7 @@ package com.oltpbenchmark.api;
 
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.util.SafeXml;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -102,7 +103,7 @@ public final class StatementDialects {
     }
     SchemaFactory sf = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI);
     Schema schema = sf.newSchema(schemaUrl);
-    DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
+    DocumentBuilderFactory dbf = SafeXml.factory();
     dbf.setNamespaceAware(true);
     dbf.setSchema(schema);
     dbf.setCoalescing(true);

@@ -6,6 +6,7 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.SubmittedProcedure;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.WorkloadState;
+import com.oltpbenchmark.results.CredentialScrubber;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.DatabaseType;
 import com.oltpbenchmark.types.State;
@@ -80,7 +81,11 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         this.conn = openConnection();
       } catch (SQLException ex) {
         throw new RuntimeException(
-            "Failed to connect to database " + configuration.getUrl() + ": " + ex.getMessage(), ex);
+            "Failed to connect to database "
+                + CredentialScrubber.safeUrl(configuration.getUrl())
+                + ": "
+                + ex.getMessage(),
+            ex);
       }
     }
     this.procedures.putAll(benchmark.getProcedures());
@@ -221,7 +226,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       setupSession();
       initialize();
     } catch (Throwable ex) {
-      LOG.error("{}: setup failed: {}", this, ex.toString(), ex);
+      LOG.error("{}: setup failed: {}", this, ex.toString());
+      LOG.debug("{}: setup failure", this, ex);
       if (bench != null) {
         bench.signalError(new RuntimeException(this + " setup failed: " + ex, ex));
       }
@@ -239,7 +245,8 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
     } catch (Throwable ex) {
-      LOG.error("{}: fatal error, ending the run: {}", this, ex.toString(), ex);
+      LOG.error("{}: fatal error, ending the run: {}", this, ex.toString());
+      LOG.debug("{}: fatal error", this, ex);
       bench.signalError(ex);
     }
   }
@@ -324,112 +331,146 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
    */
   protected final void doWork(DatabaseType databaseType, TransactionType transactionType) {
     BenchmarkState bench = wrkldState == null ? null : wrkldState.getBenchmarkState();
-    int retryCount = 0;
+    int attempt = 0;
     int maxAttempts = Math.max(1, configuration.getMaxRetries());
-    while (retryCount < maxAttempts) {
-      if (retryCount > 0 && bench != null && bench.isFinished()) {
+    while (attempt < maxAttempts) {
+      if (attempt > 0 && bench != null && bench.isFinished()) {
         break;
       }
-      TransactionStatus status = TransactionStatus.UNKNOWN;
       if (conn == null) {
-        try {
-          if (!configuration.getNewConnectionPerTxn() && retryCount > 0) {
-            sleepMillis(Math.min(retryCount, 5) * 1000L);
-          }
-          conn = openConnection();
-          // a new session (per-transaction connection or reconnect) gets the session setup too
-          runSessionSetupFile(conn);
-        } catch (SQLException ex) {
-          LOG.warn("{}: failed to connect (attempt {}): {}", this, retryCount + 1, ex.getMessage());
-          countMessage(errorStates, transactionType, String.valueOf(ex.getSQLState()));
-          retryCount++;
-          if (!configuration.getReconnectOnConnectionFailure()
-              && !configuration.getNewConnectionPerTxn()) {
-            throw new RuntimeException(
-                "Lost the database connection and could not reconnect: " + ex.getMessage(), ex);
-          }
-          continue;
-        } catch (InterruptedException ex) {
-          Thread.currentThread().interrupt();
+        Connect c = connect(transactionType, attempt);
+        if (c == Connect.STOP) {
           break;
         }
+        if (c == Connect.FAILED) {
+          attempt++;
+          continue;
+        }
       }
-      boolean stop = true;
-      boolean committing = false;
-      try {
-        status = executeWork(conn, transactionType);
-        committing = true;
-        conn.commit();
-      } catch (Procedure.UserAbortException ex) {
-        ABORT_LOG.debug("{} aborted: {}", transactionType.getName(), ex.getMessage());
-        countMessage(abortMessages, transactionType, String.valueOf(ex.getMessage()));
-        rollbackQuietly();
-        status = TransactionStatus.USER_ABORTED;
-      } catch (SQLException ex) {
-        String state = ex.getSQLState();
-        countMessage(errorStates, transactionType, errorLabel(ex, committing));
-        boolean retryable = isRetryable(ex, databaseType);
-        boolean broken = isBroken(ex, retryable);
-        boolean reconnect = broken && configuration.getReconnectOnConnectionFailure();
-        if (!reconnect) {
-          rollbackQuietly(); // a connection about to be replaced is just closed
-        }
-        if (reconnect) {
-          LOG.warn("{}: connection lost ({}), reconnecting", this, ex.getMessage());
-          closeQuietly();
-          status = TransactionStatus.RETRY_DIFFERENT;
-          retryCount++;
-          stop = false;
-        } else if (broken && !configuration.getNewConnectionPerTxn()) {
-          status = TransactionStatus.ERROR;
-          count(transactionType, status);
-          closeQuietly();
-          throw new RuntimeException(
-              "Lost the database connection while running "
-                  + transactionType.getName()
-                  + " (SQLState "
-                  + state
-                  + ": "
-                  + ex.getMessage()
-                  + "); set <reconnectOnConnectionFailure>true</reconnectOnConnectionFailure> to"
-                  + " reconnect and continue",
-              ex);
-        } else if (retryable) {
-          LOG.debug(
-              "{}: retryable error in {} (SQLState {}, code {}): {}",
-              this,
-              transactionType.getName(),
-              state,
-              ex.getErrorCode(),
-              ex.getMessage());
-          status = TransactionStatus.RETRY;
-          retryCount++;
-          stop = false;
-        } else {
-          LOG.debug(
-              "{}: {} failed (SQLState {}, code {}): {}",
-              this,
-              transactionType.getName(),
-              state,
-              ex.getErrorCode(),
-              ex.getMessage());
-          status = TransactionStatus.ERROR;
-        }
-      } catch (RuntimeException | Error ex) {
-        count(transactionType, TransactionStatus.UNKNOWN);
-        if (configuration.getNewConnectionPerTxn()) {
-          closeQuietly();
-        }
-        throw ex;
-      }
+      TransactionStatus status = attempt(databaseType, transactionType);
       if (configuration.getNewConnectionPerTxn()) {
         closeQuietly();
       }
       count(transactionType, status);
-      if (stop) {
+      if (status != TransactionStatus.RETRY && status != TransactionStatus.RETRY_DIFFERENT) {
         break;
       }
+      attempt++;
     }
+  }
+
+  /** How opening a connection before an attempt went. */
+  private enum Connect {
+    OPEN,
+    FAILED,
+    STOP
+  }
+
+  /**
+   * Opens the connection for an attempt (a per-transaction connection, or a reconnect after a lost
+   * one, backing off on repeated reconnects); a failure that cannot be retried ends the run.
+   */
+  private Connect connect(TransactionType transactionType, int attempt) {
+    try {
+      if (!configuration.getNewConnectionPerTxn() && attempt > 0) {
+        sleepMillis(Math.min(attempt, 5) * 1000L);
+      }
+      conn = openConnection();
+      // a new session (per-transaction connection or reconnect) gets the session setup too
+      runSessionSetupFile(conn);
+      return Connect.OPEN;
+    } catch (SQLException ex) {
+      LOG.warn("{}: failed to connect (attempt {}): {}", this, attempt + 1, ex.getMessage());
+      countMessage(errorStates, transactionType, String.valueOf(ex.getSQLState()));
+      if (!configuration.getReconnectOnConnectionFailure()
+          && !configuration.getNewConnectionPerTxn()) {
+        throw new RuntimeException(
+            "Lost the database connection and could not reconnect: " + ex.getMessage(), ex);
+      }
+      return Connect.FAILED;
+    } catch (InterruptedException ex) {
+      Thread.currentThread().interrupt();
+      return Connect.STOP;
+    }
+  }
+
+  /**
+   * One attempt: the procedure and its commit. Returns the attempt's status; RETRY and
+   * RETRY_DIFFERENT ask for another attempt. A bug in the procedure (a non-SQL exception) is
+   * counted UNKNOWN and ends the run.
+   */
+  private TransactionStatus attempt(DatabaseType databaseType, TransactionType transactionType) {
+    boolean committing = false;
+    try {
+      TransactionStatus status = executeWork(conn, transactionType);
+      committing = true;
+      conn.commit();
+      return status;
+    } catch (Procedure.UserAbortException ex) {
+      ABORT_LOG.debug("{} aborted: {}", transactionType.getName(), ex.getMessage());
+      countMessage(abortMessages, transactionType, String.valueOf(ex.getMessage()));
+      rollbackQuietly();
+      return TransactionStatus.USER_ABORTED;
+    } catch (SQLException ex) {
+      countMessage(errorStates, transactionType, errorLabel(ex, committing));
+      return onFailure(ex, classify(ex, databaseType), transactionType);
+    } catch (RuntimeException | Error ex) {
+      count(transactionType, TransactionStatus.UNKNOWN);
+      if (configuration.getNewConnectionPerTxn()) {
+        closeQuietly();
+      }
+      throw ex;
+    }
+  }
+
+  /** What a failed attempt's exception says about the transaction and the connection. */
+  record FailureKind(boolean retryable, boolean connectionLost) {}
+
+  /**
+   * Classifies a failed attempt: whether the transaction may be retried (a conflict the server
+   * resolved by aborting it) and whether the connection is gone.
+   */
+  FailureKind classify(SQLException ex, DatabaseType databaseType) {
+    boolean retryable = isRetryable(ex, databaseType);
+    return new FailureKind(retryable, isBroken(ex, retryable));
+  }
+
+  /**
+   * Upstream's rules for a failed attempt: a lost connection is re-opened when {@code
+   * reconnectOnConnectionFailure} is set and otherwise ends the run; a retryable failure is
+   * retried; anything else is an ERROR of this transaction.
+   */
+  private TransactionStatus onFailure(
+      SQLException ex, FailureKind kind, TransactionType transactionType) {
+    if (kind.connectionLost() && configuration.getReconnectOnConnectionFailure()) {
+      LOG.warn("{}: connection lost ({}), reconnecting", this, ex.getMessage());
+      closeQuietly();
+      return TransactionStatus.RETRY_DIFFERENT;
+    }
+    rollbackQuietly();
+    if (kind.connectionLost() && !configuration.getNewConnectionPerTxn()) {
+      count(transactionType, TransactionStatus.ERROR);
+      closeQuietly();
+      throw new RuntimeException(
+          "Lost the database connection while running "
+              + transactionType.getName()
+              + " (SQLState "
+              + ex.getSQLState()
+              + ": "
+              + ex.getMessage()
+              + "); set <reconnectOnConnectionFailure>true</reconnectOnConnectionFailure> to"
+              + " reconnect and continue",
+          ex);
+    }
+    LOG.debug(
+        "{}: {} {} (SQLState {}, code {}): {}",
+        this,
+        transactionType.getName(),
+        kind.retryable() ? "retryable error" : "failed",
+        ex.getSQLState(),
+        ex.getErrorCode(),
+        ex.getMessage());
+    return kind.retryable() ? TransactionStatus.RETRY : TransactionStatus.ERROR;
   }
 
   /**

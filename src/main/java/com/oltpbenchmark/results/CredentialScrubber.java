@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 import org.apache.commons.text.StringEscapeUtils;
 
 /**
- * Removes credentials from text before it is written to a result file. Two layers:
+ * Removes credentials from text before it is written to a result file or the console. Two layers:
  *
  * <ul>
  *   <li>patterns: {@code password=...}-style URL/connection-string parameters and {@code
@@ -24,7 +24,7 @@ import org.apache.commons.text.StringEscapeUtils;
  *       the password or the URL).
  * </ul>
  */
-final class CredentialScrubber {
+public final class CredentialScrubber {
 
   static final String MASK = "********";
   static final int MIN_LITERAL_LENGTH = 4;
@@ -39,7 +39,7 @@ final class CredentialScrubber {
 
   private final List<String> literals = new ArrayList<>();
 
-  CredentialScrubber(String password, String jdbcUrl) {
+  public CredentialScrubber(String password, String jdbcUrl) {
     Set<String> secrets = new LinkedHashSet<>();
     if (password != null) {
       secrets.add(password);
@@ -63,7 +63,7 @@ final class CredentialScrubber {
   }
 
   /** The text with every credential masked. */
-  String scrub(String text) {
+  public String scrub(String text) {
     if (text == null || text.isEmpty()) {
       return text;
     }
@@ -83,7 +83,7 @@ final class CredentialScrubber {
   }
 
   /** A JDBC URL safe to log. */
-  static String safeUrl(String url) {
+  public static String safeUrl(String url) {
     return new CredentialScrubber(null, url).scrub(url);
   }
 

@@ -3,7 +3,6 @@ package com.oltpbenchmark.results;
 import com.oltpbenchmark.api.collectors.DBParameterCollector;
 import com.oltpbenchmark.api.collectors.DBParameterCollectorGen;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.SortedMap;
@@ -37,23 +36,15 @@ final class DatabaseFacts {
     if (!collector.hasParameters() && !collector.hasMetrics()) {
       return new DatabaseFacts(null, new TreeMap<>(), null);
     }
-    if (report.jdbcUrl == null) {
-      LOG.warn("no JDBC URL in the run report: params.json is empty and the DBMS version unknown");
+    if (report.database == null) {
+      LOG.warn("no database in the run report: params.json is empty and the DBMS version unknown");
       return new DatabaseFacts(null, new TreeMap<>(), null);
     }
-    String safeUrl = CredentialScrubber.safeUrl(report.jdbcUrl);
-    if (report.jdbcDriver != null) {
-      try {
-        Class.forName(report.jdbcDriver);
-      } catch (ClassNotFoundException e) {
-        LOG.warn("JDBC driver class {} not found; trying DriverManager anyway", report.jdbcDriver);
-      }
-    }
+    String safeUrl = report.databaseLabel == null ? "the database" : report.databaseLabel;
     String version = null;
     SortedMap<String, String> params = new TreeMap<>();
     Map<String, Object> metrics = null;
-    try (Connection conn =
-        DriverManager.getConnection(report.jdbcUrl, report.jdbcUsername, report.jdbcPassword)) {
+    try (Connection conn = report.database.connect()) {
       conn.setAutoCommit(true);
       try {
         version = collector.collectVersion(conn);

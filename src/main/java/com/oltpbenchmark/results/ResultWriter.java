@@ -43,7 +43,8 @@ public final class ResultWriter {
     MeasurementCollector c = report.measurements != null ? report.measurements : emptyCollector();
     c.finish();
     Files.createDirectories(dir);
-    CredentialScrubber scrubber = new CredentialScrubber(report.jdbcPassword, report.jdbcUrl);
+    CredentialScrubber scrubber =
+        report.scrubber != null ? report.scrubber : new CredentialScrubber(null, null);
     Map<Integer, String> names = new HashMap<>();
     for (TransactionType t : SummaryJson.types(report)) {
       names.put(t.getId(), t.getName());

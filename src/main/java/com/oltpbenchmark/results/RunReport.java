@@ -4,6 +4,8 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.types.TransactionStatus;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,14 +31,22 @@ public final class RunReport {
   /** The parsed workload XML (the first benchmark's); the writer strips credentials. */
   public XMLConfiguration xmlConfig;
 
-  /** JDBC settings for the parameter/metric collectors (never written to any file). */
-  public String jdbcUrl;
+  /** Opens a connection to the benchmarked database. */
+  public interface DatabaseConnector {
+    Connection connect() throws SQLException;
+  }
 
-  public String jdbcUsername;
-  public String jdbcPassword;
+  /**
+   * How the parameter and metric collectors reach the database; null when they should not. The
+   * report holds no URL, user or password: only this, a masked label and the scrubber.
+   */
+  public DatabaseConnector database;
 
-  /** Optional JDBC driver class name, loaded before the collectors connect. */
-  public String jdbcDriver;
+  /** The JDBC URL with its credentials masked, for log messages. */
+  public String databaseLabel;
+
+  /** Masks the run's credentials in every text written to a result file. */
+  public CredentialScrubber scrubber = new CredentialScrubber(null, null);
 
   /** Configured transaction types of all benchmarks, in id order, INVALID excluded. */
   public List<TransactionType> transactionTypes;

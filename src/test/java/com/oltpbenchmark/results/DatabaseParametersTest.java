@@ -24,10 +24,9 @@ class DatabaseParametersTest {
   private RunReport report(TestDatabase db, String url, String password) throws Exception {
     RunReport r = ReportBuilder.sqliteReport(false, url);
     r.dbmsType = db.type;
-    r.jdbcUrl = url;
-    r.jdbcUsername = db.username;
-    r.jdbcPassword = password;
-    r.jdbcDriver = db.driver;
+    r.database = () -> java.sql.DriverManager.getConnection(url, db.username, password);
+    r.databaseLabel = CredentialScrubber.safeUrl(url);
+    r.scrubber = new CredentialScrubber(password, url);
     r.xmlConfig = ReportBuilder.parse(ReportBuilder.configXml(db.type, url));
     return r;
   }
@@ -104,10 +103,12 @@ class DatabaseParametersTest {
     TestDatabase db = TestDatabase.sqlite(dir, DB_NAME);
     RunReport r = report(db, db.url, ReportBuilder.PASSWORD);
     r.dbmsType = "POSTGRES";
-    r.jdbcUrl =
+    String url =
         "jdbc:postgresql://127.0.0.1:1/nowhere?connectTimeout=1&password="
             + ReportBuilder.URL_PASSWORD;
-    r.jdbcDriver = "org.postgresql.Driver";
+    r.database = () -> java.sql.DriverManager.getConnection(url);
+    r.databaseLabel = CredentialScrubber.safeUrl(url);
+    r.scrubber = new CredentialScrubber(ReportBuilder.PASSWORD, url);
     ResultWriter.writeAll(r, dir, BASE, null);
     assertEquals("{}", Files.readString(dir.resolve(BASE + ".params.json")));
     assertFalse(Files.exists(dir.resolve(BASE + ".metrics.json")));

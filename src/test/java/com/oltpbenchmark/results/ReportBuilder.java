@@ -84,9 +84,9 @@ final class ReportBuilder {
     r.startTimestampMillis = EPOCH_MS - 1000;
     r.elapsedNanos = 10 * SEC;
     r.xmlConfig = parse(configXml("SQLITE", url));
-    r.jdbcUrl = url;
-    r.jdbcUsername = "admin";
-    r.jdbcPassword = PASSWORD;
+    r.database = () -> java.sql.DriverManager.getConnection(url, "admin", PASSWORD);
+    r.databaseLabel = CredentialScrubber.safeUrl(url);
+    r.scrubber = new CredentialScrubber(PASSWORD, url);
     r.transactionTypes = Fixtures.TYPES;
     r.statusCounts.put(
         GET_NODE, Map.of(TransactionStatus.SUCCESS, 90L, TransactionStatus.ERROR, 2L));

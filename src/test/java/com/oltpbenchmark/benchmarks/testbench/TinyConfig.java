@@ -11,6 +11,7 @@ public final class TinyConfig {
   public final int retryCode;
   public final int failures;
   public final int sleepMs;
+  public final int setupSleepMs;
 
   TinyConfig(XMLConfiguration xml) {
     String p = "testbench/";
@@ -21,5 +22,6 @@ public final class TinyConfig {
     retryCode = xml == null ? 0 : xml.getInt(p + "retryCode", 0);
     failures = xml == null ? 2 : xml.getInt(p + "failures", 2);
     sleepMs = xml == null ? 5 : xml.getInt(p + "sleepMs", 5);
+    setupSleepMs = xml == null ? 0 : xml.getInt(p + "setupSleepMs", 0);
   }
 }

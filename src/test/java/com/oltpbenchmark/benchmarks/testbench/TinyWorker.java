@@ -6,6 +6,7 @@ import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.testbench.procedures.Abort;
 import com.oltpbenchmark.benchmarks.testbench.procedures.Crash;
 import com.oltpbenchmark.benchmarks.testbench.procedures.DropConnection;
+import com.oltpbenchmark.benchmarks.testbench.procedures.MissingTable;
 import com.oltpbenchmark.benchmarks.testbench.procedures.Noop;
 import com.oltpbenchmark.benchmarks.testbench.procedures.NoopB;
 import com.oltpbenchmark.benchmarks.testbench.procedures.ReadRow;
@@ -36,6 +37,13 @@ public class TinyWorker extends Worker<TinyBenchmark> {
     if (config.failSetup) {
       throw new IllegalStateException("injected setup failure");
     }
+    if (config.setupSleepMs > 0) {
+      try {
+        Thread.sleep(config.setupSleepMs);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   @Override
@@ -62,6 +70,8 @@ public class TinyWorker extends Worker<TinyBenchmark> {
       getProcedure(Crash.class).run();
     } else if (c.equals(DropConnection.class)) {
       getProcedure(DropConnection.class).run(conn, getWorkloadConfiguration().getDatabaseType());
+    } else if (c.equals(MissingTable.class)) {
+      getProcedure(MissingTable.class).run(conn, key);
     } else if (c.equals(Slow.class)) {
       getProcedure(Slow.class).run(config.sleepMs);
     } else {

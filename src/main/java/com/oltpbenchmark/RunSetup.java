@@ -1,0 +1,206 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.RunOptions.UsageError;
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.results.CredentialScrubber;
+import com.oltpbenchmark.util.OneLine;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Everything a run needs, read and checked before the first connection: the workload file, every
+ * benchmark module (modules parse their own blocks in their constructors), the files the steps will
+ * read and the results directory. A run whose inputs are bad fails here, with the database
+ * untouched.
+ */
+final class RunSetup {
+  private static final Logger LOG = LoggerFactory.getLogger(RunSetup.class);
+
+  final RunOptions options;
+  final XMLConfiguration xml;
+  final int maxErrorPercent;
+  final List<WorkloadConfiguration> confs;
+  final List<BenchmarkModule> modules;
+
+  private RunSetup(
+      RunOptions options,
+      XMLConfiguration xml,
+      int maxErrorPercent,
+      List<WorkloadConfiguration> confs,
+      List<BenchmarkModule> modules) {
+    this.options = options;
+    this.xml = xml;
+    this.maxErrorPercent = maxErrorPercent;
+    this.confs = Collections.unmodifiableList(confs);
+    this.modules = Collections.unmodifiableList(modules);
+  }
+
+  /** Reads and checks every input of the run; touches no database. */
+  static RunSetup prepare(RunOptions options) throws ConfigurationError, UsageError {
+    Map<String, String> plugins = DBWorkload.loadPlugins();
+    for (String bench : options.benchmarks) {
+      if (!plugins.containsKey(bench)) {
+        throw new UsageError(
+            "Plugin "
+                + bench
+                + " is undefined in "
+                + DBWorkload.PLUGIN_FILE
+                + " (known: "
+                + String.join(", ", plugins.keySet())
+                + ")");
+      }
+    }
+    String file = options.configFile;
+    XMLConfiguration xml = WorkloadConfigReader.load(file);
+    WorkloadConfigReader reader = WorkloadConfigReader.of(file, xml);
+    List<WorkloadConfiguration> confs = new ArrayList<>();
+    List<BenchmarkModule> modules = new ArrayList<>();
+    int idOffset = 0;
+    for (String bench : options.benchmarks) {
+      WorkloadConfiguration wc = reader.readGlobals(bench);
+      if (options.advancedMonitoring) {
+        wc.setAdvancedMonitoringEnabled(true);
+      }
+      BenchmarkModule module = DBWorkload.instantiate(plugins.get(bench), wc, file);
+      int n = reader.readTransactionTypes(wc, module, idOffset, options.benchmarks.size() == 1);
+      idOffset += n;
+      if (n > 0) {
+        String afterLoad = reader.afterLoad();
+        if (afterLoad != null) {
+          try {
+            module.setAfterLoadScriptPath(afterLoad);
+          } catch (FileNotFoundException e) {
+            throw reader.error("afterload", e.getMessage());
+          }
+        }
+      }
+      reader.readPhases(wc);
+      if (options.execute) {
+        checkExecutable(reader, wc, n);
+      }
+      if (options.touchesDatabase()) {
+        checkConnectionSettings(reader, wc);
+      }
+      if (options.create) {
+        checkDdl(reader, wc, module);
+      }
+      confs.add(wc);
+      modules.add(module);
+      LOG.info("Configuration for {}: {}", bench, wc);
+    }
+    if (options.execute) {
+      checkResultsDirectory(options.resultsDir);
+    }
+    return new RunSetup(options, xml, reader.maxErrorPercent(), confs, modules);
+  }
+
+  private static void checkExecutable(WorkloadConfigReader reader, WorkloadConfiguration wc, int n)
+      throws ConfigurationError {
+    if (wc.getTerminals() < 1) {
+      throw reader.error("terminals", "must be at least 1 to execute, got " + wc.getTerminals());
+    }
+    if (wc.getNumberOfPhases() == 0) {
+      throw reader.error("works", "no <work> phase to execute");
+    }
+    if (n == 0) {
+      throw reader.error("transactiontypes", "no transaction types for " + wc.getBenchmarkName());
+    }
+  }
+
+  /** URL present, driver loadable, and some driver on the classpath accepting the URL. */
+  private static void checkConnectionSettings(WorkloadConfigReader reader, WorkloadConfiguration wc)
+      throws ConfigurationError {
+    if (wc.getUrl() == null) {
+      throw reader.error(
+          "url", "missing; the JDBC URL is required, e.g. <url>jdbc:postgresql://host/db</url>");
+    }
+    try {
+      wc.init();
+    } catch (RuntimeException e) {
+      throw reader.error("driver", OneLine.describe(e) + " (is the driver jar on the classpath?)");
+    }
+    try {
+      DriverManager.getDriver(wc.getUrl());
+    } catch (SQLException e) {
+      throw reader.error(
+          "url",
+          "no JDBC driver on the classpath accepts "
+              + CredentialScrubber.safeUrl(wc.getUrl())
+              + "; check the jdbc:<subprotocol>: prefix and <driver>");
+    }
+    String setup = wc.getSessionSetupFile();
+    if (setup != null && !Files.isReadable(Paths.get(setup))) {
+      throw reader.error("sessionsetupfile", "cannot read " + setup);
+    }
+  }
+
+  private static void checkDdl(
+      WorkloadConfigReader reader, WorkloadConfiguration wc, BenchmarkModule module)
+      throws ConfigurationError {
+    String ddl = wc.getDDLPath();
+    if (ddl != null) {
+      if (!Files.isReadable(Paths.get(ddl))) {
+        throw reader.error("ddlpath", "cannot read " + ddl);
+      }
+    } else if (module.getDatabaseDDLPath(wc.getDatabaseType()) == null) {
+      throw reader.error(
+          "type",
+          "benchmark "
+              + module.getBenchmarkName()
+              + " has no DDL for "
+              + wc.getDatabaseType()
+              + "; give one with <ddlpath>");
+    }
+  }
+
+  /**
+   * Proves the results directory can be created and written, so a run never ends unrecorded; the
+   * directories it had to create for the proof are removed again.
+   */
+  private static void checkResultsDirectory(String dir) throws ConfigurationError {
+    Path p = Paths.get(dir).toAbsolutePath();
+    Path firstMissing = null;
+    for (Path q = p; q != null && !Files.exists(q); q = q.getParent()) {
+      firstMissing = q;
+    }
+    try {
+      Files.createDirectories(p);
+      Path probe = Files.createTempFile(p, ".benchbase-write-check", ".tmp");
+      Files.delete(probe);
+    } catch (IOException | SecurityException e) {
+      throw new ConfigurationError(
+          "results directory "
+              + p
+              + " (option -d/--directory) is not writable: "
+              + OneLine.describe(e));
+    } finally {
+      removeCreated(p, firstMissing);
+    }
+  }
+
+  private static void removeCreated(Path dir, Path firstMissing) {
+    if (firstMissing == null) {
+      return;
+    }
+    for (Path q = dir; q != null && q.startsWith(firstMissing); q = q.getParent()) {
+      try {
+        Files.deleteIfExists(q);
+      } catch (IOException e) {
+        LOG.debug("cannot remove {}: {}", q, e.toString());
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,184 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.report.RunReportFiles;
+import com.oltpbenchmark.results.CredentialScrubber;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.results.ResultWriter;
+import com.oltpbenchmark.results.RunReport;
+import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.OneLine;
+import com.oltpbenchmark.util.TimeUtil;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The steps of a checked run, in upstream's order: create, clear, load, execute. Each step runs for
+ * every benchmark before the next starts. Returns the process exit code.
+ */
+final class RunSteps {
+  private static final Logger LOG = LoggerFactory.getLogger(RunSteps.class);
+
+  /** How long a connection attempt may wait for the server, unless the JVM set its own. */
+  static final int LOGIN_TIMEOUT_SECONDS = 60;
+
+  private final RunSetup setup;
+  private final RunOptions options;
+
+  RunSteps(RunSetup setup) {
+    this.setup = setup;
+    this.options = setup.options;
+  }
+
+  int run() throws Exception {
+    checkConnections();
+    if (options.create) {
+      for (BenchmarkModule b : setup.modules) {
+        LOG.info("Creating new {} database...", b.getBenchmarkName());
+        b.createDatabase();
+        LOG.info("Finished creating new {} database...", b.getBenchmarkName());
+      }
+    }
+    for (BenchmarkModule b : setup.modules) {
+      b.refreshCatalog();
+    }
+    if (options.clear) {
+      for (BenchmarkModule b : setup.modules) {
+        LOG.info("Clearing {} database...", b.getBenchmarkName());
+        b.clearDatabase();
+        b.refreshCatalog();
+        LOG.info("Finished clearing {} database...", b.getBenchmarkName());
+      }
+    }
+    if (options.load) {
+      for (BenchmarkModule b : setup.modules) {
+        LOG.info("Loading data into {} database...", b.getBenchmarkName());
+        long t0 = System.nanoTime();
+        b.loadDatabase();
+        LOG.info(
+            "Finished loading data into {} database in {} s",
+            b.getBenchmarkName(),
+            String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));
+      }
+    }
+    return options.execute ? execute() : DBWorkload.EXIT_OK;
+  }
+
+  /**
+   * One connection per benchmark before any step, so a wrong host, user, password or database is
+   * one clear line instead of a failure deep inside the first step.
+   */
+  private void checkConnections() throws DatabaseUnreachable {
+    if (DriverManager.getLoginTimeout() == 0) {
+      // drivers that honour it stop waiting for an unanswering host instead of hanging
+      DriverManager.setLoginTimeout(LOGIN_TIMEOUT_SECONDS);
+    }
+    for (BenchmarkModule b : setup.modules) {
+      try (Connection c = b.makeConnection()) {
+        LOG.debug("connected to {} ({})", c.getMetaData().getDatabaseProductName(), b);
+      } catch (SQLException e) {
+        throw new DatabaseUnreachable(b.getWorkloadConfiguration(), options.configFile, e);
+      }
+    }
+  }
+
+  private int execute() throws Exception {
+    String baseName =
+        options.benchArgument.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
+    List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
+    for (BenchmarkModule b : setup.modules) {
+      LOG.info("Creating {} virtual terminals...", b.getWorkloadConfiguration().getTerminals());
+      workers.addAll(b.makeWorkers());
+    }
+    MeasurementCollector collector =
+        new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
+    ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
+    ThreadBench.Outcome outcome;
+    RunReport report;
+    try (StopOnSignal stop = StopOnSignal.install(bench)) {
+      LOG.info(
+          "Launching the {} Benchmark with {} Phase{}...",
+          options.benchArgument,
+          setup.confs.get(0).getNumberOfPhases(),
+          setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
+      try {
+        outcome = bench.run();
+        report =
+            RunReportBuilder.build(
+                options.benchArgument,
+                setup.confs,
+                setup.modules,
+                outcome,
+                workers,
+                collector,
+                setup.xml);
+        logResults(report);
+        Path dir = Paths.get(options.resultsDir);
+        Path jh = options.jsonHistograms == null ? null : Paths.get(options.jsonHistograms);
+        ResultWriter.writeAll(report, dir, baseName, jh);
+        LOG.info("Output results into {} with base name {}", dir.toAbsolutePath(), baseName);
+        RunReportFiles.afterResults(report, dir, baseName);
+      } finally {
+        stop.resultsWritten();
+        try {
+          collector.close();
+        } catch (RuntimeException e) {
+          LOG.debug("closing the collector: {}", e.getMessage());
+        }
+      }
+    }
+    if (outcome.finalState == State.ERROR) {
+      String cause = outcome.error == null ? "unknown cause" : OneLine.describe(outcome.error);
+      LOG.error("The run ended in state ERROR: {}", cause);
+      DBWorkload.printError("the run ended in state ERROR: " + cause);
+      return DBWorkload.EXIT_FAILURE;
+    }
+    ErrorShare errors = ErrorShare.of(report.statusCounts);
+    if (errors.exceeds(setup.maxErrorPercent)) {
+      DBWorkload.printError(errors.failureLine(setup.maxErrorPercent));
+      return DBWorkload.EXIT_TOO_MANY_ERRORS;
+    }
+    return DBWorkload.EXIT_OK;
+  }
+
+  private static void logResults(RunReport r) {
+    long unserved = 0;
+    for (long v : r.unservedRequests.values()) {
+      unserved += v;
+    }
+    if (unserved > 0) {
+      LOG.warn(
+          "{} rate-limited requests were due but not served, per phase: {}",
+          unserved,
+          r.unservedRequests);
+    }
+    LOG.info("{}", ResultWriter.consoleSummary(r).trim());
+  }
+
+  /** The database of a benchmark cannot be reached with the configured URL and credentials. */
+  static final class DatabaseUnreachable extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    DatabaseUnreachable(WorkloadConfiguration wc, String configFile, SQLException e) {
+      super(
+          "cannot connect to "
+              + CredentialScrubber.safeUrl(wc.getUrl())
+              + (wc.getUsername() == null ? "" : " as " + wc.getUsername())
+              + " (<url>, <username>, <password> in "
+              + configFile
+              + "): "
+              + OneLine.of(String.valueOf(e.getMessage()))
+              + (e.getSQLState() == null ? "" : " [SQLState " + e.getSQLState() + "]"),
+          e);
+    }
+  }
+}
