@@ -1,30 +1,129 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Loader;
+import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
+import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
+import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
+import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoBenchWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoMixCheck;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadFileException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.tree.ImmutableNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The socialgraph benchmark: LinkBench and TAOBench on one schema (nodetable, linktable,
  * counttable) and one loaded graph. Registered as {@code socialgraph} in config/plugin.xml; the
  * schema is {@code benchmarks/socialgraph/ddl-<db>.sql}, dialects {@code dialect-<db>.xml}.
+ *
+ * <p>The constructor reads every module input (the {@code <linkbench>} and {@code <taobench>}
+ * blocks, the distribution file and the TAOBench workload they name) and builds the graph and both
+ * request workloads, so a bad input is a {@link ConfigException} before anything reaches the
+ * database. Each worker gets its own request generators through its constructor.
+ *
+ * <p>Request seed: BenchBase's {@code <randomSeed>}, else a fresh seed logged when workers are
+ * made, so the run can be repeated; LinkBench's {@code request_random_seed} overrides it for the
+ * LinkBench requests.
  */
 public final class SocialGraphBenchmark extends BenchmarkModule {
 
+  private static final Logger LOG = LoggerFactory.getLogger(SocialGraphBenchmark.class);
+
+  private final SocialGraph graph;
+  private final LinkBenchWorkload linkBench;
+  private final TaoBenchConfig taoBenchConfig;
+  private TaoBenchWorkload taoBench;
+  private final long runSeed;
+  private final boolean freshSeed;
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
   private TaoBenchDraws taoBenchDraws;
 
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
     super(workConf);
+    XMLConfiguration xml = workConf.getXmlConfig();
+    freshSeed = workConf.getRandomSeed() == -1;
+    runSeed = freshSeed ? System.nanoTime() ^ 0x5DEECE66DL : workConf.getRandomSeed();
+    LinkBenchConfig linkBenchConfig = LinkBenchConfig.fromXml(xml, workConf.getScaleFactor());
+    taoBenchConfig = TaoBenchConfig.from(xml);
+    try {
+      graph = SocialGraphs.create(linkBenchConfig);
+      linkBench =
+          new LinkBenchWorkload(
+              linkBenchConfig, graph, linkBenchConfig.requestRandomSeed().orElse(runSeed));
+    } catch (DistributionFile.FormatException | UncheckedIOException e) {
+      throw new ConfigException(
+          "LinkBench config " + linkBenchConfig.source() + ": data_file: " + e.getMessage(), e);
+    }
+    // A LinkBench-only run does not pay for, or fail on, TAOBench defaults it never uses.
+    if (xml != null
+        && (!xml.configurationsAt(TaoBenchConfig.BLOCK).isEmpty() || namesTaoBenchType(xml))) {
+      taoBench = buildTaoBench();
+    }
+  }
+
+  private TaoBenchWorkload buildTaoBench() {
+    try {
+      return TaoBenchWorkload.create(taoBenchConfig, graph, runSeed, System.currentTimeMillis());
+    } catch (WorkloadFileException | UncheckedIOException e) {
+      throw new ConfigException("<taobench><workload>: " + e.getMessage(), e);
+    }
+  }
+
+  /** Whether a {@code <transactiontypes>} element of the config names a TAOBench procedure. */
+  private static boolean namesTaoBenchType(XMLConfiguration xml) {
+    ImmutableNode root = xml.getNodeModel().getNodeHandler().getRootNode();
+    for (ImmutableNode types : root.getChildren("transactiontypes")) {
+      for (ImmutableNode type : types.getChildren("transactiontype")) {
+        for (ImmutableNode name : type.getChildren("name")) {
+          if (name.getValue() != null
+              && TaoRequestType.forProcedure(String.valueOf(name.getValue()).strip()) != null) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The graph the loader writes and the request generators address. */
+  public SocialGraph graph() {
+    return graph;
+  }
+
+  /** The LinkBench request side of the run. */
+  public LinkBenchWorkload linkBench() {
+    return linkBench;
+  }
+
+  /** The TAOBench request side of the run, built on first use when the config names none. */
+  public synchronized TaoBenchWorkload taoBench() {
+    if (taoBench == null) {
+      taoBench = buildTaoBench();
+    }
+    return taoBench;
   }
 
   /** What the workers' LinkBench request streams drew (they record into it). */
@@ -39,7 +138,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   public Map<String, Object> workloadFidelity() {
     Map<String, Object> m = new LinkedHashMap<>();
     if (!linkBenchDraws.isEmpty()) {
-      m.put("LinkBench", linkBenchDraws.snapshot(LinkBenchWorkload.forWorkload(workConf).config()));
+      m.put("LinkBench", linkBenchDraws.snapshot(linkBench.config()));
     }
     TaoBenchDraws tao;
     synchronized (this) {
@@ -62,12 +161,78 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
 
   @Override
   protected List<Worker<? extends BenchmarkModule>> makeWorkersImpl() {
+    boolean linkBenchTypes = false;
+    boolean taoBenchTypes = false;
+    if (workConf.getTransTypes() != null) {
+      for (TransactionType t : workConf.getTransTypes()) {
+        linkBenchTypes |= SocialGraphWorker.isLinkBench(t.getProcedureClass());
+        taoBenchTypes |= SocialGraphWorker.taoBenchType(t.getProcedureClass()) != null;
+      }
+    }
+    TaoBenchWorkload tao = taoBenchTypes ? taoBench() : null;
+    if (tao != null) {
+      describeTaoBench(tao);
+    }
+    if (freshSeed && (taoBenchTypes || linkBenchTypes && linkBench.requestSeed() == runSeed)) {
+      LOG.info(
+          "socialgraph: no <randomSeed>; the request seed is {} (set <randomSeed> to repeat the"
+              + " requests)",
+          runSeed);
+    }
     int terminals = workConf.getTerminals();
     List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>(terminals);
     for (int i = 0; i < terminals; i++) {
-      workers.add(new SocialGraphWorker(this, i));
+      // Generators are built here, before the run, so no measured request pays for them.
+      LinkBenchRequestGenerator linkBenchRequests =
+          linkBenchTypes ? linkBench.generator(i, terminals) : null;
+      TaoRequestGenerator taoBenchRequests = tao == null ? null : tao.generator(i, terminals);
+      workers.add(new SocialGraphWorker(this, i, linkBenchRequests, taoBenchRequests));
     }
     return workers;
+  }
+
+  private void describeTaoBench(TaoBenchWorkload taoBench) {
+    TaoWorkload workload = taoBench.workload();
+    LOG.info(
+        "socialgraph TAOBench: workload {}, {} shards over ids [{}, {}), new object ids from {}",
+        workload.source(),
+        workload.shards(),
+        graph.startId(),
+        graph.endId(),
+        taoBench.newIdBase());
+    if (!workload.ignoredRecords().isEmpty()) {
+      LOG.warn(
+          "{}: records {} are parsed and validated but not simulated: no cache tiers (every "
+              + "read goes to the database), no injected latency, no injected failures",
+          workload.source(),
+          workload.ignoredRecords());
+    }
+    warnIfPhaseMixDiffers(workload);
+  }
+
+  /** Logs each phase whose TAOBench weights differ from the workload's operations mix. */
+  private void warnIfPhaseMixDiffers(TaoWorkload workload) {
+    List<Phase> phases = workConf.getPhases();
+    for (int p = 0; p < phases.size(); p++) {
+      List<Double> weights = phases.get(p).getWeights();
+      Map<TaoRequestType, Double> tao = new EnumMap<>(TaoRequestType.class);
+      for (int i = 0; i < weights.size(); i++) {
+        TransactionType tt = workConf.getTransTypes().getType(i + 1);
+        TaoRequestType t =
+            tt == null ? null : SocialGraphWorker.taoBenchType(tt.getProcedureClass());
+        if (t != null) {
+          tao.merge(t, weights.get(i), Double::sum);
+        }
+      }
+      String diff = TaoMixCheck.difference(workload.operations(), tao);
+      if (diff != null) {
+        LOG.warn(
+            "socialgraph TAOBench: <works> phase {}: the phase weights choose Read/Write/"
+                + "ReadTxn/WriteTxn, not the workload's operations record; {}",
+            p + 1,
+            diff);
+      }
+    }
   }
 
   @Override

@@ -3,7 +3,6 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.LoaderThread;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
-import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.ChunkQueue;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.DeferredIndexes;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.GraphChunkWriter;
@@ -34,11 +33,13 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
   private static final long PROGRESS_INTERVAL_MS = 5_000;
 
   private final SocialGraph graph;
+  private final int chunkSize;
   private volatile LoadProgress progress;
 
   public SocialGraphLoader(SocialGraphBenchmark benchmark) {
     super(benchmark);
-    this.graph = SocialGraphs.forWorkload(workConf);
+    this.graph = benchmark.graph();
+    this.chunkSize = benchmark.linkBench().config().loaderChunkSize();
   }
 
   /** The graph this loader writes. */
@@ -56,9 +57,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     int writers = Math.max(1, workConf.getLoaderThreads());
     LoadProgress run = new LoadProgress(graph.nodeCount(), PROGRESS_INTERVAL_MS);
     this.progress = run;
-    ChunkQueue chunks =
-        new ChunkQueue(
-            graph.startId(), graph.endId(), SocialGraphs.config(workConf).loaderChunkSize());
+    ChunkQueue chunks = new ChunkQueue(graph.startId(), graph.endId(), chunkSize);
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     List<DeferredIndexes.Index> dropped;

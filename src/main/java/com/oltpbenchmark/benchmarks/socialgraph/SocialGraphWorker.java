@@ -10,7 +10,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.Link
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkList;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.MultiGet;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.RangeScan;
-import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddLink;
@@ -28,7 +27,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateNode;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
-import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
@@ -50,7 +48,8 @@ import java.util.Set;
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
-  private LinkBenchRequestGenerator linkbench;
+  private final LinkBenchRequestGenerator linkbench;
+  private final TaoRequestGenerator taobench;
 
   private static final Set<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
       Set.of(
@@ -76,29 +75,44 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
           WriteTxn.class,
           TaoRequestType.WRITE_TXN);
 
-  public SocialGraphWorker(SocialGraphBenchmark benchmark, int id) {
+  /**
+   * @param linkbench this worker's LinkBench request stream, or null when the run has no LinkBench
+   *     transaction type
+   * @param taobench this worker's TAOBench request stream, or null when the run has no TAOBench
+   *     transaction type
+   */
+  public SocialGraphWorker(
+      SocialGraphBenchmark benchmark,
+      int id,
+      LinkBenchRequestGenerator linkbench,
+      TaoRequestGenerator taobench) {
     super(benchmark, id);
-    // Built here, on the main thread before the run starts, so that no measured request pays for
-    // precomputing the graph, the access distributions or reading the TAOBench workload.
-    if (transactionTypes != null) {
-      for (TransactionType t : transactionTypes) {
-        if (LINKBENCH_PROCEDURES.contains(t.getProcedureClass())) {
-          linkBenchRequests();
-        } else if (TAOBENCH_PROCEDURES.containsKey(t.getProcedureClass())) {
-          taoBenchRequests();
-        }
-      }
-    }
+    this.linkbench = linkbench;
+    this.taobench = taobench;
   }
 
-  /** This worker's LinkBench request stream. */
-  public LinkBenchRequestGenerator linkBenchRequests() {
+  /** Whether the procedure is a LinkBench request. */
+  static boolean isLinkBench(Class<? extends Procedure> procedure) {
+    return LINKBENCH_PROCEDURES.contains(procedure);
+  }
+
+  /** The TAOBench request type the procedure runs, or null for a non-TAOBench procedure. */
+  static TaoRequestType taoBenchType(Class<? extends Procedure> procedure) {
+    return TAOBENCH_PROCEDURES.get(procedure);
+  }
+
+  private LinkBenchRequestGenerator linkBenchRequests() {
     if (linkbench == null) {
-      linkbench =
-          LinkBenchWorkload.forWorkload(getWorkloadConfiguration())
-              .generator(getId(), getWorkloadConfiguration().getTerminals());
+      throw new IllegalStateException("worker built without LinkBench transaction types");
     }
     return linkbench;
+  }
+
+  private TaoRequestGenerator taoBenchRequests() {
+    if (taobench == null) {
+      throw new IllegalStateException("worker built without TAOBench transaction types");
+    }
+    return taobench;
   }
 
   /**
@@ -186,18 +200,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     g.rangeScanned(scan, links);
   }
 
-  private TaoRequestGenerator taobench;
   private TaoBenchDraws taoDraws;
-
-  /** This worker's TAOBench request stream. */
-  public TaoRequestGenerator taoBenchRequests() {
-    if (taobench == null) {
-      taobench =
-          TaoBenchWorkload.forWorkload(getWorkloadConfiguration())
-              .generator(getId(), getWorkloadConfiguration().getTerminals());
-    }
-    return taobench;
-  }
 
   /**
    * The phase weights chose the request type; the generator builds a request of that type (its own

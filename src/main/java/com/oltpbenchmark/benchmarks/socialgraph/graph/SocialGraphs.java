@@ -1,26 +1,17 @@
 package com.oltpbenchmark.benchmarks.socialgraph.graph;
 
-import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.OutDegreeFunction;
 import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.function.LongUnaryOperator;
-import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
- * Builds the {@link SocialGraph} a configuration describes, and shares one parsed {@link
- * LinkBenchConfig} and graph per {@link WorkloadConfiguration} between the loader, the workers and
- * the TAOBench generator (building a graph precomputes distributions, so it is done once).
+ * Builds the {@link SocialGraph} a LinkBench configuration describes. Building precomputes the
+ * out-degree distribution, so the benchmark builds its graph once and shares it between the loader
+ * and every request generator.
  */
 public final class SocialGraphs {
-
-  private record Built(
-      XMLConfiguration xml, double scaleFactor, LinkBenchConfig config, SocialGraph graph) {}
-
-  private static final Map<WorkloadConfiguration, Built> CACHE = new WeakHashMap<>();
 
   private SocialGraphs() {}
 
@@ -52,27 +43,5 @@ public final class SocialGraphs {
     }
     RankedDegreeTable table = new RankedDegreeTable(n, exact::degreeOfRank);
     return id -> id < start || id >= start + n ? 0 : table.degree(exact.rankOf(id));
-  }
-
-  /** The graph of a run: the {@code <linkbench>} block (defaults if absent) and the scalefactor. */
-  public static SocialGraph forWorkload(WorkloadConfiguration workConf) {
-    return built(workConf).graph();
-  }
-
-  /** The parsed {@code <linkbench>} block of a run (defaults if absent). */
-  public static LinkBenchConfig config(WorkloadConfiguration workConf) {
-    return built(workConf).config();
-  }
-
-  private static synchronized Built built(WorkloadConfiguration workConf) {
-    Built b = CACHE.get(workConf);
-    XMLConfiguration xml = workConf.getXmlConfig();
-    double scale = workConf.getScaleFactor();
-    if (b == null || b.xml() != xml || b.scaleFactor() != scale) {
-      LinkBenchConfig config = LinkBenchConfig.fromXml(xml, scale);
-      b = new Built(xml, scale, config, create(config));
-      CACHE.put(workConf, b);
-    }
-    return b;
   }
 }

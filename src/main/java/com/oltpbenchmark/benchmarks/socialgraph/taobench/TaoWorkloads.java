@@ -6,11 +6,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Resolves {@code <taobench><workload>}: a built-in preset name or the path of a TAOBench workload
@@ -18,8 +15,6 @@ import org.slf4j.LoggerFactory;
  * its numbers come from in its {@code #} comment lines.
  */
 public final class TaoWorkloads {
-
-  private static final Logger LOG = LoggerFactory.getLogger(TaoWorkloads.class);
 
   /** Preset name -> resource file. */
   public static final Map<String, String> PRESETS =
@@ -47,9 +42,7 @@ public final class TaoWorkloads {
               + String.join(", ", PRESETS.keySet().stream().sorted().toList())
               + ") nor a readable file");
     }
-    TaoWorkload w = new TaoWorkload(WorkloadFileReader.read(file), file.toString(), shards);
-    reportIgnored(w);
-    return w;
+    return new TaoWorkload(WorkloadFileReader.read(file), file.toString(), shards);
   }
 
   public static TaoWorkload preset(String name, int shards) {
@@ -59,26 +52,9 @@ public final class TaoWorkloads {
         throw new IllegalStateException("preset resource " + resource + " missing from the build");
       }
       String source = "preset " + name + " (" + resource + ")";
-      TaoWorkload w = new TaoWorkload(WorkloadFileReader.read(in, source), source, shards);
-      reportIgnored(w);
-      return w;
+      return new TaoWorkload(WorkloadFileReader.read(in, source), source, shards);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  private static final java.util.Set<String> REPORTED =
-      java.util.concurrent.ConcurrentHashMap.newKeySet();
-
-  /** Logs once per source which records are parsed but have no effect. */
-  private static void reportIgnored(TaoWorkload w) {
-    List<String> ignored = w.ignoredRecords();
-    if (!ignored.isEmpty() && REPORTED.add(w.source())) {
-      LOG.warn(
-          "{}: records {} are parsed and validated but not simulated: no cache tiers (every "
-              + "read goes to the database), no injected latency, no injected failures",
-          w.source(),
-          ignored);
     }
   }
 }
