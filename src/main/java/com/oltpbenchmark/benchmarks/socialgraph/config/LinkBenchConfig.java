@@ -35,6 +35,12 @@ public final class LinkBenchConfig {
   public static final long NODES_PER_SCALEFACTOR = 10_000L;
 
   /**
+   * The largest graph accepted: far beyond what a database holds (about 4 links of 100 bytes per
+   * node), small enough that no id computation overflows and TAOBench's new-object ids stay above.
+   */
+  public static final long MAX_NODES = 1L << 40;
+
+  /**
    * LinkBench's first link type; the types are {@code LINK_TYPE_BASE + i}, i in [0,
    * link_type_count).
    */
@@ -132,7 +138,18 @@ public final class LinkBenchConfig {
     }
     startId1 = k.longValue("startid1", 1, 1, Long.MAX_VALUE / 4);
     long nodes = Math.max(1L, Math.round(scaleFactor * NODES_PER_SCALEFACTOR));
-    maxId1 = k.longValue("maxid1", startId1 + nodes, startId1 + 1, Long.MAX_VALUE / 2);
+    maxId1 =
+        k.longValue(
+            "maxid1", startId1 + Math.min(nodes, MAX_NODES + 1), startId1 + 1, Long.MAX_VALUE);
+    if (maxId1 - startId1 > MAX_NODES) {
+      String why =
+          k.has("maxid1")
+              ? "maxid1 - startid1 = " + (maxId1 - startId1) + " nodes"
+              : "scalefactor " + scaleFactor + " gives " + nodes + " nodes";
+      throw k.error(
+          k.has("maxid1") ? "maxid1" : "startid1",
+          why + "; at most " + MAX_NODES + " (2^40) nodes are supported");
+    }
     linkTypeCount = k.intValue("link_type_count", 2, 1, 1_000_000);
 
     String dataFileName = k.string("data_file", null);
