@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.config;
 
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -82,9 +83,11 @@ public record TaoBenchConfig(
     if (shards < 1) {
       throw new ConfigException("<taobench><shards> must be >= 1, got " + shards);
     }
-    if (payloadBytes < 0 || payloadBytes > 255) {
+    if (payloadBytes < 0 || payloadBytes > Link.MAX_DATA) {
       throw new ConfigException(
-          "<taobench><payloadBytes> must be in [0, 255] (the link payload column), got "
+          "<taobench><payloadBytes> must be in [0, "
+              + Link.MAX_DATA
+              + "] (the link payload column), got "
               + payloadBytes);
     }
     if (rangeLimit < 1) {

@@ -4,6 +4,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.PayloadSpec;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.LogNormalDistribution;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.ProbabilityDistribution;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import java.util.Random;
 
 /**
@@ -54,28 +56,28 @@ public final class PayloadGenerator {
   /** Loaded links and ADD_LINK. */
   public static PayloadGenerator linkAdd(LinkBenchConfig c) {
     return new PayloadGenerator(
-        sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
+        sizes(c.linkDataSize(), Link.MAX_DATA),
         generator(c.linkAddDatagen(), c.loadRandomSeed() ^ 0x6C696E6B61646400L));
   }
 
   /** UPDATE_LINK. */
   public static PayloadGenerator linkUpdate(LinkBenchConfig c) {
     return new PayloadGenerator(
-        sizes(c.linkDataSize(), LinkBenchConfig.MAX_LINK_DATA),
+        sizes(c.linkDataSize(), Link.MAX_DATA),
         generator(c.linkUpDatagen(), c.loadRandomSeed() ^ 0x6C696E6B75700000L));
   }
 
   /** Loaded nodes and ADD_NODE. */
   public static PayloadGenerator nodeAdd(LinkBenchConfig c) {
     return new PayloadGenerator(
-        sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
+        sizes(c.nodeDataSize(), Node.MAX_DATA),
         generator(c.nodeAddDatagen(), c.loadRandomSeed() ^ 0x6E6F646561646400L));
   }
 
   /** UPDATE_NODE. */
   public static PayloadGenerator nodeUpdate(LinkBenchConfig c) {
     return new PayloadGenerator(
-        sizes(c.nodeDataSize(), LinkBenchConfig.MAX_NODE_DATA),
+        sizes(c.nodeDataSize(), Node.MAX_DATA),
         generator(c.nodeUpDatagen(), c.loadRandomSeed() ^ 0x6E6F646575700000L));
   }
 }

@@ -69,8 +69,6 @@ public final class LinkWriter {
       SQLStmt deleteLink,
       SQLStmt addToCount) {}
 
-  /** SQLState the runtime retries (serialisation failure). */
-  static final String RETRY_STATE = "40001";
 
   private LinkWriter() {}
 
@@ -144,7 +142,7 @@ public final class LinkWriter {
                 + ","
                 + link.id2()
                 + ") was inserted by a concurrent transaction that this snapshot cannot see",
-            RETRY_STATE);
+            SqlStates.SERIALIZATION_FAILURE);
       }
     }
     if (previous.equals(link)) {
@@ -233,7 +231,7 @@ public final class LinkWriter {
               + ","
               + linkType
               + ") was created by a concurrent transaction that this snapshot cannot see",
-          RETRY_STATE);
+          SqlStates.SERIALIZATION_FAILURE);
     }
     return count;
   }

@@ -42,7 +42,6 @@ class LinkBenchConfigTest {
     assertEquals(1, c.startId1());
     assertEquals(10_001, c.maxId1());
     assertEquals(2, c.linkTypeCount());
-    assertEquals(123_456_790L, c.linkType(1));
     assertEquals(DistributionFamily.FITTED, c.nlinks().family());
     assertEquals(8, c.linkDataSize());
     assertEquals(128, c.nodeDataSize());

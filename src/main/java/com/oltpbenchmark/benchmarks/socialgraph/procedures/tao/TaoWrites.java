@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.SqlStates;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
@@ -157,7 +158,7 @@ public final class TaoWrites {
                 + id
                 + " was inserted by a concurrent"
                 + " transaction that this snapshot cannot see",
-            "40001");
+            SqlStates.SERIALIZATION_FAILURE);
       }
       checkObject(op, version, expectedVersion);
     }
