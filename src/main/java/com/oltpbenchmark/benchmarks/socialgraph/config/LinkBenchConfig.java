@@ -9,10 +9,11 @@ import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.tree.ImmutableNode;
 
 /**
- * The LinkBench graph and workload parameters (spec section 8.2), with LinkBench's key names, read
- * from the {@code <linkbench>} block of a BenchBase config (a direct child of {@code
- * <parameters>}). Every key is optional; see {@link #defaults(double)} and the README's config
- * reference. Unknown keys and bad values are {@link ConfigException}s naming the key and the file.
+ * The LinkBench graph and workload parameters, with LinkBench's key names, read from the {@code
+ * <linkbench>} block of a BenchBase config (a direct child of {@code <parameters>}). Every key is
+ * optional; see {@link #defaults(double)} and the commented full sample config
+ * config/sqlite/sample_socialgraph_full_config.xml. Unknown keys and bad values are {@link
+ * ConfigException}s naming the key and the file.
  *
  * <p>Size: when {@code maxid1} is absent, the graph has {@code max(1, round(scalefactor * }{@link
  * #NODES_PER_SCALEFACTOR}{@code ))} nodes starting at {@code startid1}, so scalefactor 1 is 10,000

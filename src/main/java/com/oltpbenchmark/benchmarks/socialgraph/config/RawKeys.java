@@ -14,6 +14,7 @@ final class RawKeys {
   private final Map<String, String> values;
   private final String source;
   private final Set<String> used = new LinkedHashSet<>();
+  private final Set<String> consulted = new LinkedHashSet<>();
 
   RawKeys(Map<String, String> values, String source) {
     this.values = new LinkedHashMap<>(values);
@@ -25,6 +26,7 @@ final class RawKeys {
   }
 
   boolean has(String key) {
+    consulted.add(key);
     return values.containsKey(key);
   }
 
@@ -34,6 +36,13 @@ final class RawKeys {
 
   Set<String> used() {
     return used;
+  }
+
+  /** Every key the reader looked at, present or not: the keys a reader of these values knows. */
+  Set<String> consulted() {
+    Set<String> all = new LinkedHashSet<>(consulted);
+    all.addAll(used);
+    return all;
   }
 
   ConfigException error(String key, String problem) {

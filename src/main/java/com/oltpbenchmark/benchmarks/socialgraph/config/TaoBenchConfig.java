@@ -63,7 +63,7 @@ public record TaoBenchConfig(
   /** Marker: choose the new-id base from the run start time (see TaoIdAllocator). */
   public static final long AUTO_NEW_ID_BASE = -1;
 
-  private static final Set<String> KEYS =
+  static final Set<String> KEYS =
       Set.of(
           "workload",
           "shards",
