@@ -43,7 +43,7 @@ import java.util.Set;
  * own random stream), TAOBench types from the TAOBench request generator.
  *
  * <p>Deviations from LinkBench's request loop, on purpose: UpdateLink runs the UpdateLink procedure
- * (LinkBench's bug 3 ran addLink), and paged range scans are timed like any other request (bug 4
+ * (LinkBench ran addLink), and paged range scans are timed like any other request (LinkBench
  * recorded them as 0 µs).
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {

@@ -40,7 +40,7 @@ class SocialGraphWorkerTest {
   void executedShareOfEveryTypeIsWithinOnePointOfItsWeight() throws Exception {
     LoadedGraph g =
         LoadedGraph.load(
-            TestDatabase.sqlite(dir, "sg_m1b_mix"), 0.1, 1, 512, Map.of("request_random_seed", 11));
+            TestDatabase.sqlite(dir, "sg_mix"), 0.1, 1, 512, Map.of("request_random_seed", 11));
     g.conf.setTerminals(1);
     Phase phase =
         new Phase(

@@ -36,7 +36,7 @@ class TaoBenchWorkerTest {
   @Test
   void phaseWeightsChooseTheRequestTypeAndEveryRequestRuns() throws Exception {
     WorkloadConfiguration conf =
-        ModuleFixture.configuration(TestDatabase.sqlite(dir, "sg_t1_worker"));
+        ModuleFixture.configuration(TestDatabase.sqlite(dir, "sg_tao_worker"));
     conf.setRandomSeed(7);
     conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
     XMLConfiguration xml = new XMLConfiguration();

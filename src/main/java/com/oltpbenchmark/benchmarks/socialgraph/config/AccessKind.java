@@ -2,8 +2,8 @@ package com.oltpbenchmark.benchmarks.socialgraph.config;
 
 /**
  * The request streams that choose an id through an access distribution, with the LinkBench key
- * prefix of each. Unlike LinkBench (bug 1 of spec section 11) the uncorrelated link-write stream
- * really reads the {@code write_uncorr_*} keys.
+ * prefix of each. Unlike LinkBench (which read the write keys from the read ones) the uncorrelated
+ * link-write stream really reads the {@code write_uncorr_*} keys.
  */
 public enum AccessKind {
   LINK_READS("read_"),

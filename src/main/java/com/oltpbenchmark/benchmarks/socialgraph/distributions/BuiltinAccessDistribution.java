@@ -5,10 +5,9 @@ import java.util.Random;
 /**
  * LinkBench's arithmetic access modes, not shuffled. {@code u} is uniform in [start, end):
  * ROUND_ROBIN walks the ids in order (its own cursor: LinkBench passed 0 for link ops, so it always
- * returned startid1, bug 15); RECIPROCAL {@code ceil((end - start) / u)}; MULTIPLE {@code cfg *
- * ceil(u / cfg)}; POWER {@code cfg^ceil(log_cfg u)}; PERFECT_POWER {@code ceil(u^(1/cfg))^cfg}.
- * Results are clamped into [start, end) (LinkBench could return end). Not thread-safe: one instance
- * per worker.
+ * returned startid1); RECIPROCAL {@code ceil((end - start) / u)}; MULTIPLE {@code cfg * ceil(u /
+ * cfg)}; POWER {@code cfg^ceil(log_cfg u)}; PERFECT_POWER {@code ceil(u^(1/cfg))^cfg}. Results are
+ * clamped into [start, end) (LinkBench could return end). Not thread-safe: one instance per worker.
  */
 public final class BuiltinAccessDistribution implements AccessDistribution {
 

@@ -14,11 +14,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A LinkBench {@code Distribution.dat} (spec section 5), read from a path the user gives: section
- * names ({@code nlinks}, {@code link_nreads}, {@code link_nwrites}, {@code node_nreads}, {@code
- * node_nwrites}) each followed by pairs {@code <integer value> <cumulative percent>}. Values must
- * ascend, percentages must not decrease and end at 100. Every problem is reported with the file and
- * line.
+ * A LinkBench {@code Distribution.dat}, read from a path the user gives: section names ({@code
+ * nlinks}, {@code link_nreads}, {@code link_nwrites}, {@code node_nreads}, {@code node_nwrites})
+ * each followed by pairs {@code <integer value> <cumulative percent>}. Values must ascend,
+ * percentages must not decrease and end at 100. Every problem is reported with the file and line.
  */
 public final class DistributionFile {
 

@@ -162,8 +162,8 @@ public final class Distributions {
   }
 
   /**
-   * The Distribution.dat section behind a 'real' access stream. Unlike LinkBench (bug 11) node
-   * updates use node_nwrites, and the uncorrelated streams and node deletes are supported.
+   * The Distribution.dat section behind a 'real' access stream. Unlike LinkBench, node updates use
+   * node_nwrites, and the uncorrelated streams and node deletes are supported.
    */
   public static Section realSection(AccessKind kind) {
     return switch (kind) {

@@ -3,7 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.distributions;
 /**
  * Geometric over {@code [min, max)}: {@code P(min + k) = prob (1 - prob)^k}, the remaining mass of
  * the infinite tail put on {@code max - 1}. The quantile is consistent with this pdf and cdf
- * (LinkBench's was off by one, bug 8, so its multiget sizes averaged 3.6 instead of 2.6).
+ * (LinkBench's was off by one, so its multiget sizes averaged 3.6 instead of 2.6).
  */
 public final class GeometricDistribution extends AbstractDistribution {
   private final double prob;

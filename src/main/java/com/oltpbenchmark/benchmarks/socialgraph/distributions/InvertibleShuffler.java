@@ -7,7 +7,7 @@ import java.util.Random;
  * are split into {@code groups} residue classes mod groups, and each class is rotated by its own
  * random offset drawn from {@code java.util.Random(seed)}. It maps popularity ranks to ids so that
  * hot ids are spread over the id space; the same seed gives LinkBench's permutation. Works for any
- * n (LinkBench cast n to int, bug 12).
+ * n (LinkBench cast n to int).
  */
 public final class InvertibleShuffler {
   private final long n;

@@ -9,7 +9,7 @@ import java.util.function.LongUnaryOperator;
  * correlated permutation and take the rank's {@link RankedCounts} value; LinkBench distribution
  * classes ({@code zipf}, {@code uniform}, {@code geometric}) give {@code
  * round(expectedCount(rank))}; the arithmetic modes use the id itself. RECIPROCAL no longer divides
- * by zero at startid1 (bug 16): the first id is treated like the second.
+ * by zero at startid1: the first id is treated like the second.
  */
 public final class OutDegreeFunction implements LongUnaryOperator {
   private final DistributionSpec spec;

@@ -8,7 +8,7 @@ import java.util.List;
  * Access by rank following a LinkBench "real" access-count section: each rank gets a count (reads
  * or writes per id, {@link RankedCounts}) and is chosen with probability proportional to it. Ranks
  * with equal counts form runs, so sampling is a binary search over the runs plus a uniform pick
- * inside one: exact, reproducible and thread-safe, unlike LinkBench's shared cursors (bug 11).
+ * inside one: exact, reproducible and thread-safe, unlike LinkBench's shared cursors.
  */
 public final class RealAccessDistribution extends AbstractDistribution {
   private final long[] runStart;

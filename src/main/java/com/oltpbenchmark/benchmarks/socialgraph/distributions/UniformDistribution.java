@@ -4,7 +4,7 @@ import java.util.Random;
 
 /**
  * Uniform over {@code [min, max)} for any range size (LinkBench dropped {@code min} for ranges of
- * 2^31 or more, bug 10).
+ * 2^31 or more).
  */
 public final class UniformDistribution extends AbstractDistribution {
 

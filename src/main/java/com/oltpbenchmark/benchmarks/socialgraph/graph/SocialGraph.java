@@ -159,7 +159,7 @@ public final class SocialGraph {
   /**
    * Number of loaded links of type index {@code typeIndex} from {@code id1}. The total is split
    * evenly, the remainder going to the lowest type indexes, so the per-type degrees sum to the
-   * total (LinkBench's bug 2 over-counted here; fixed on purpose).
+   * total (LinkBench over-counted here; fixed on purpose).
    */
   public long outDegree(long id1, int typeIndex) {
     checkTypeIndex(typeIndex);

@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The arguments of LinkBench requests (spec section 4) for one worker, drawn from the worker's own
- * random stream, so a worker's sequence of requests is a function of its seed (times aside, which
- * are the wall clock as in LinkBench).
+ * The arguments of LinkBench requests for one worker, drawn from the worker's own random stream, so
+ * a worker's sequence of requests is a function of its seed (times aside, which are the wall clock
+ * as in LinkBench).
  *
  * <ul>
  *   <li>id1 of link reads and writes: the correlated distribution (popular ids are the ids with the

@@ -13,9 +13,9 @@ import java.util.Set;
  * unique_and_bidirectional get three dedicated link types that the load never writes, so that — as
  * the paper's preparation phase intends — uniqueness can be tested: the first add of a unique
  * association from an id1 succeeds, later ones fail the UNIQUE precondition. The semantics follow
- * the paper and DESIGN.md (unique: no other visible association of that type from id1;
- * bidirectional: the inverse association is written in the same transaction), not the C++ SQL
- * drivers' cross-type "incompatible key" guards (spec appendix A, items 5 and 6).
+ * the paper (unique: no other visible association of that type from id1; bidirectional: the inverse
+ * association is written in the same transaction), not the C++ SQL drivers' cross-type
+ * "incompatible key" guards.
  */
 public final class TaoLinkTypes {
 

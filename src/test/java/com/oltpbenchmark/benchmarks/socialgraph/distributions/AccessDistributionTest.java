@@ -67,7 +67,7 @@ class AccessDistributionTest {
 
   @Test
   void roundRobinWalksTheIdsForLinkOpsToo() {
-    // bug 15: LinkBench passed previous id 0 for link ops, so it always returned startid1
+    // LinkBench passed previous id 0 for link ops, so it always returned startid1
     LinkBenchConfig c =
         config("startid1", 5, "maxid1", 9, "read_function", "round_robin", "read_uncorr_blend", 0);
     AccessDistribution d = Distributions.access(c, AccessKind.LINK_READS);
@@ -96,7 +96,7 @@ class AccessDistributionTest {
 
   @Test
   void writesUseTheirOwnUncorrelatedKeys() {
-    // bug 1: LinkBench read write_uncorr_* from read_uncorr_*; here write_uncorr_function matters
+    // LinkBench read write_uncorr_* from read_uncorr_*; here write_uncorr_function matters
     LinkBenchConfig c =
         config(
             "startid1",

@@ -69,7 +69,8 @@ class DistributionFileTest {
     for (Section s : Section.values()) {
       assertTrue(f.has(s), s.key());
     }
-    // spec section 5: the nlinks section implies about 4.10 links per node, 45.3% with none
+    // LinkBench's published file: the nlinks section implies about 4.10 links per node, 45.3% with
+    // none
     assertEquals(4.10, f.section(Section.NLINKS).mean(), 0.01);
     assertEquals(0.453, f.section(Section.NLINKS).cdf(0), 0.001);
   }

@@ -52,7 +52,7 @@ class DistributionFormulaTest {
     assertEquals(0.3, g.pdf(1), 1e-12);
     assertEquals(0.21, g.pdf(2), 1e-12);
     assertEquals(0.147, g.pdf(3), 1e-12);
-    // bug 8 fixed: min is returned with probability prob, not never
+    // LinkBench's off-by-one fixed: min is returned with probability prob, not never
     assertEquals(1, g.quantile(0.2));
     assertEquals(2, g.quantile(0.4));
   }

@@ -49,7 +49,7 @@ class InvertibleShufflerTest {
 
   @Test
   void worksBeyondTwoToThe31() {
-    // bug 12: LinkBench cast n to int
+    // LinkBench cast n to int
     long n = (1L << 33) + 12345;
     InvertibleShuffler s = new InvertibleShuffler(Distributions.NODE_SEED, 1024, n);
     Random rng = new Random(9);

@@ -25,7 +25,7 @@ class OutDegreeFunctionTest {
     assertEquals(3, c.applyAsLong(9999));
     assertEquals(0, c.applyAsLong(0), "outside the id range");
 
-    // bug 16: at startid1 LinkBench divided by zero; here it is treated like startid1 + 1
+    // at startid1 LinkBench divided by zero; here it is treated like startid1 + 1
     OutDegreeFunction r =
         degree("startid1", 1, "maxid1", 101, "nlinks_func", "reciprocal", "nlinks_default", 1);
     assertEquals(1 + 100, r.applyAsLong(1));

@@ -79,7 +79,7 @@ class PgCopyWriterTest {
 
   @Test
   void binaryCopyRoundTripsEveryValue() throws Exception {
-    TestDatabase db = TestDatabase.postgres("sg_m1b_copy_bin");
+    TestDatabase db = TestDatabase.postgres("sg_copy_bin");
     try (Connection c = db.connect();
         Statement st = c.createStatement()) {
       st.execute(SCHEMA);
@@ -90,7 +90,7 @@ class PgCopyWriterTest {
 
   @Test
   void textCopyIsUsedWhenAColumnTypeHasNoBinaryEncodingHere() throws Exception {
-    TestDatabase db = TestDatabase.postgres("sg_m1b_copy_text");
+    TestDatabase db = TestDatabase.postgres("sg_copy_text");
     try (Connection c = db.connect();
         Statement st = c.createStatement()) {
       st.execute(SCHEMA.replace("count BIGINT", "count NUMERIC(20)"));

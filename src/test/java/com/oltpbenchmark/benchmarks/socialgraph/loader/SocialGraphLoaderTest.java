@@ -27,8 +27,8 @@ class SocialGraphLoaderTest {
 
   @Test
   void sqliteLoadIsTheSameWithOneAndThreeThreads() throws Exception {
-    LoadedGraph one = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_one"), 1, 1, 100, SMALL);
-    LoadedGraph three = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_three"), 1, 3, 37, SMALL);
+    LoadedGraph one = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_one"), 1, 1, 100, SMALL);
+    LoadedGraph three = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_three"), 1, 3, 37, SMALL);
     assertSameTables(one, three);
     assertMatchesGraph(one);
     assertCountsAreVisibleLinks(one);
@@ -36,11 +36,10 @@ class SocialGraphLoaderTest {
 
   @Test
   void postgresCopyLoadIsTheSameWithOneAndThreeThreadsAndAsSqlite() throws Exception {
-    LoadedGraph one = LoadedGraph.load(TestDatabase.postgres("sg_m1b_load_one"), 1, 1, 100, SMALL);
-    LoadedGraph three =
-        LoadedGraph.load(TestDatabase.postgres("sg_m1b_load_three"), 1, 3, 37, SMALL);
+    LoadedGraph one = LoadedGraph.load(TestDatabase.postgres("sg_load_one"), 1, 1, 100, SMALL);
+    LoadedGraph three = LoadedGraph.load(TestDatabase.postgres("sg_load_three"), 1, 3, 37, SMALL);
     assertSameTables(one, three);
-    LoadedGraph lite = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_ref"), 1, 2, 500, SMALL);
+    LoadedGraph lite = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_ref"), 1, 2, 500, SMALL);
     assertSameTables(one, lite);
     assertMatchesGraph(three);
     assertCountsAreVisibleLinks(three);
@@ -56,8 +55,8 @@ class SocialGraphLoaderTest {
 
   @Test
   void mariadbMultiRowInsertLoadMatchesSqliteAndContinuesIds() throws Exception {
-    LoadedGraph maria = LoadedGraph.load(TestDatabase.mariadb("sg_m1b_load"), 1, 2, 64, SMALL);
-    LoadedGraph lite = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_ref2"), 1, 1, 64, SMALL);
+    LoadedGraph maria = LoadedGraph.load(TestDatabase.mariadb("sg_load"), 1, 2, 64, SMALL);
+    LoadedGraph lite = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_ref2"), 1, 1, 64, SMALL);
     assertSameTables(maria, lite);
     assertCountsAreVisibleLinks(maria);
     assertAddNodeContinuesAfterLoadedIds(maria);
@@ -66,14 +65,13 @@ class SocialGraphLoaderTest {
   @Test
   void sqliteAddNodeContinuesAfterTheLoadedIds() throws Exception {
     assertAddNodeContinuesAfterLoadedIds(
-        LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_ids"), 1, 2, 100, SMALL));
+        LoadedGraph.load(TestDatabase.sqlite(dir, "sg_ids"), 1, 2, 100, SMALL));
   }
 
   @Test
   void unitHarnessDefaultsFillEveryTable() throws Exception {
     // No XML config and BenchBase's test scale factor: defaults must still give every table rows.
-    LoadedGraph g =
-        LoadedGraph.load(TestDatabase.sqlite(dir, "sg_m1b_harness"), 0.01, 1, 128, null);
+    LoadedGraph g = LoadedGraph.load(TestDatabase.sqlite(dir, "sg_harness"), 0.01, 1, 128, null);
     assertEquals(100, g.count("SELECT COUNT(*) FROM nodetable"));
     assertTrue(g.count("SELECT COUNT(*) FROM linktable") >= 1);
     assertTrue(g.count("SELECT COUNT(*) FROM counttable") >= 1);

@@ -29,7 +29,7 @@ class PayloadGeneratorTest {
 
   @Test
   void motifLengthIsHonoured() {
-    // bug 7: LinkBench always used 512 bytes; with a 128-byte motif and no unique chunks every
+    // LinkBench always used 512 bytes; with a 128-byte motif and no unique chunks every
     // full chunk is the motif itself
     MotifDataGenerator g = new MotifDataGenerator(50, 220, 0.0, 128, 5);
     assertEquals(128, g.motifLength());

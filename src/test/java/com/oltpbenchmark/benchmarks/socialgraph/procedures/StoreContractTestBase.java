@@ -29,10 +29,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The store contract LinkBench's own store tests demand (linkbench.md section 9), checked on the
- * socialgraph procedures with the schema and dialect of one database. Every procedure call is its
- * own transaction, committed afterwards as the runtime does; every test ends by checking that each
- * count row equals its visible links.
+ * The store contract LinkBench's own store tests demand, checked on the socialgraph procedures with
+ * the schema and dialect of one database. Every procedure call is its own transaction, committed
+ * afterwards as the runtime does; every test ends by checking that each count row equals its
+ * visible links.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class StoreContractTestBase {

@@ -31,12 +31,12 @@ class TestCountInvariantThroughRuntime {
 
   @Test
   void postgresSampleConfig() throws Exception {
-    run("postgres", TestDatabase.postgres("sg_m2_rt"));
+    run("postgres", TestDatabase.postgres("sg_runtime"));
   }
 
   @Test
   void mariadbSampleConfig() throws Exception {
-    run("mariadb", TestDatabase.mariadb("sg_m2_rt"));
+    run("mariadb", TestDatabase.mariadb("sg_runtime"));
   }
 
   private void run(String sample, TestDatabase db) throws Exception {

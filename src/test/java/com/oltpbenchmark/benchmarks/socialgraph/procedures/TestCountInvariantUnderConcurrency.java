@@ -18,12 +18,12 @@ class TestCountInvariantUnderConcurrency {
 
   @Test
   void postgresReadCommitted() throws Exception {
-    race(new ProcedureFixture(TestDatabase.postgres("sg_m2_race"), "TRANSACTION_READ_COMMITTED"));
+    race(new ProcedureFixture(TestDatabase.postgres("sg_race"), "TRANSACTION_READ_COMMITTED"));
   }
 
   @Test
   void mariadbRepeatableRead() throws Exception {
-    race(new ProcedureFixture(TestDatabase.mariadb("sg_m2_race"), "TRANSACTION_REPEATABLE_READ"));
+    race(new ProcedureFixture(TestDatabase.mariadb("sg_race"), "TRANSACTION_REPEATABLE_READ"));
   }
 
   /**
@@ -33,9 +33,7 @@ class TestCountInvariantUnderConcurrency {
    */
   @Test
   void sqliteSerializable(@TempDir Path dir) throws Exception {
-    race(
-        new ProcedureFixture(TestDatabase.sqlite(dir, "sg_m2_race"), "TRANSACTION_SERIALIZABLE"),
-        2);
+    race(new ProcedureFixture(TestDatabase.sqlite(dir, "sg_race"), "TRANSACTION_SERIALIZABLE"), 2);
   }
 
   private static void race(ProcedureFixture fixture) throws Exception {

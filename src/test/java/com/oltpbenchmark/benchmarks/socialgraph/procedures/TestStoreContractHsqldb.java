@@ -11,7 +11,7 @@ class TestStoreContractHsqldb extends StoreContractTestBase {
     return new ProcedureFixture(
         "HSQLDB",
         "org.hsqldb.jdbc.JDBCDriver",
-        "jdbc:hsqldb:mem:sg_m2_store;sql.syntax_mys=true",
+        "jdbc:hsqldb:mem:sg_store;sql.syntax_mys=true",
         "SA",
         "",
         "TRANSACTION_READ_COMMITTED");

@@ -6,6 +6,6 @@ class TestStoreContractMariaDB extends StoreContractTestBase {
 
   @Override
   ProcedureFixture createFixture() throws Exception {
-    return new ProcedureFixture(TestDatabase.mariadb("sg_m2_store"), "TRANSACTION_REPEATABLE_READ");
+    return new ProcedureFixture(TestDatabase.mariadb("sg_store"), "TRANSACTION_REPEATABLE_READ");
   }
 }

@@ -6,6 +6,6 @@ class TestStoreContractPostgres extends StoreContractTestBase {
 
   @Override
   ProcedureFixture createFixture() throws Exception {
-    return new ProcedureFixture(TestDatabase.postgres("sg_m2_store"), "TRANSACTION_READ_COMMITTED");
+    return new ProcedureFixture(TestDatabase.postgres("sg_store"), "TRANSACTION_READ_COMMITTED");
   }
 }

@@ -10,7 +10,6 @@ class TestStoreContractSqlite extends StoreContractTestBase {
 
   @Override
   ProcedureFixture createFixture() throws Exception {
-    return new ProcedureFixture(
-        TestDatabase.sqlite(dir, "sg_m2_store"), "TRANSACTION_SERIALIZABLE");
+    return new ProcedureFixture(TestDatabase.sqlite(dir, "sg_store"), "TRANSACTION_SERIALIZABLE");
   }
 }

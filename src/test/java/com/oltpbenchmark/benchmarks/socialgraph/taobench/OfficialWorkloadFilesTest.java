@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * TAOBench's own workload files, read as they are from ../shared/data/taobench (beside the
- * repository in CI; never committed). The expected shares are the ones published for these files in
- * the project's TAOBench notes (spec section 1.3), not values taken from our reader.
+ * TAOBench's own workload files, read as they are from a data directory beside the repository (in
+ * CI; never committed). The expected shares are fixed numbers worked out independently of our
+ * reader, not values taken from it.
  */
 class OfficialWorkloadFilesTest {
 

@@ -7,6 +7,6 @@ class TestTaoConcurrencyMariadb extends TaoConcurrencyContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.mariadb("sg_t2_race"));
+    return new TaoFixture(TestDatabase.mariadb("sg_tao_race"));
   }
 }

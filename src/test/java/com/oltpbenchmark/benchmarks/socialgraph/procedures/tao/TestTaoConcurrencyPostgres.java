@@ -7,6 +7,6 @@ class TestTaoConcurrencyPostgres extends TaoConcurrencyContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.postgres("sg_t2_race"));
+    return new TaoFixture(TestDatabase.postgres("sg_tao_race"));
   }
 }

@@ -8,7 +8,7 @@ class TestTaoConcurrencyPostgresSerializable extends TaoConcurrencyContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.postgres("sg_t2_race_ser"));
+    return new TaoFixture(TestDatabase.postgres("sg_tao_race_ser"));
   }
 
   @Override

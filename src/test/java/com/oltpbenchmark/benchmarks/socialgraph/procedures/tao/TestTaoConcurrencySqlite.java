@@ -26,6 +26,6 @@ class TestTaoConcurrencySqlite extends TaoConcurrencyContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.sqlite(dir, "sg_t2_race"));
+    return new TaoFixture(TestDatabase.sqlite(dir, "sg_tao_race"));
   }
 }

@@ -6,6 +6,6 @@ class TestTaoPreconditionsMariadb extends TaoPreconditionContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.mariadb("sg_t2_pre"));
+    return new TaoFixture(TestDatabase.mariadb("sg_tao_pre"));
   }
 }

@@ -6,6 +6,6 @@ class TestTaoPreconditionsPostgres extends TaoPreconditionContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.postgres("sg_t2_pre"));
+    return new TaoFixture(TestDatabase.postgres("sg_tao_pre"));
   }
 }

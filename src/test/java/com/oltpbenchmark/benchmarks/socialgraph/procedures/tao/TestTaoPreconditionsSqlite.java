@@ -10,6 +10,6 @@ class TestTaoPreconditionsSqlite extends TaoPreconditionContract {
 
   @Override
   TaoFixture fixture() throws Exception {
-    return new TaoFixture(TestDatabase.sqlite(dir, "sg_t2_pre"));
+    return new TaoFixture(TestDatabase.sqlite(dir, "sg_tao_pre"));
   }
 }
