@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,6 +33,10 @@ class SocialGraphBenchmarkInputsTest {
   @TempDir Path dir;
 
   private SocialGraphBenchmark construct(String body) throws Exception {
+    return construct(body, -1);
+  }
+
+  private SocialGraphBenchmark construct(String body, int randomSeed) throws Exception {
     Path file = dir.resolve("config.xml");
     Files.writeString(
         file,
@@ -43,6 +48,7 @@ class SocialGraphBenchmarkInputsTest {
     conf.setUrl("jdbc:sqlite::memory:");
     conf.setScaleFactor(0.01);
     conf.setTerminals(1);
+    conf.setRandomSeed(randomSeed);
     conf.setXmlConfig(WorkloadConfigReader.load(file.toString()));
     return new SocialGraphBenchmark(conf);
   }
@@ -158,5 +164,24 @@ class SocialGraphBenchmarkInputsTest {
     assertTrue(b.graph().endId() == 1001, "graph from <linkbench>");
     assertNotNull(b.taoBench().workload(), "TAOBench workload read in the constructor");
     assertTrue(b.taoBench().workload().source().startsWith("preset O"));
+  }
+
+  @Test
+  void linkBenchRequestSeedIsRequestRandomSeedElseRandomSeed() throws Exception {
+    assertEquals(7, construct("", 7).linkBench().requestSeed());
+    assertEquals(
+        99,
+        construct("<linkbench><request_random_seed>99</request_random_seed></linkbench>", 7)
+            .linkBench()
+            .requestSeed());
+  }
+
+  @Test
+  void aLinkBenchOnlyRunDoesNotCheckTaoBenchDefaults() throws Exception {
+    // 10 nodes are fewer than TAOBench's default 50 shards: only a TAOBench run must refuse them.
+    SocialGraphBenchmark b = construct("<linkbench><maxid1>11</maxid1></linkbench>");
+    assertEquals(10, b.graph().nodeCount());
+    ConfigException e = assertThrows(ConfigException.class, b::taoBench);
+    assertTrue(e.getMessage().contains("<taobench><shards> 50"), e.getMessage());
   }
 }
