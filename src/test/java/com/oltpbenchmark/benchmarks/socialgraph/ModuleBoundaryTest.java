@@ -96,6 +96,31 @@ class ModuleBoundaryTest {
     assertEquals(List.of(), offending, "imports that upstream's test tree cannot satisfy");
   }
 
+  /**
+   * The graph, the request generators and their configuration are plain Java: only the benchmark,
+   * its worker and loader, and the procedures talk to the runtime.
+   */
+  @Test
+  void modelPackagesImportNothingFromTheRuntime() throws IOException {
+    List<String> offending = new ArrayList<>();
+    for (Path file : javaFiles()) {
+      String pkg = MODULE.relativize(file).getName(0).toString();
+      if (!List.of("graph", "linkbench", "taobench", "config", "distributions", "payload", "model")
+          .contains(pkg)) {
+        continue;
+      }
+      Matcher m = IMPORT.matcher(Files.readString(file));
+      while (m.find()) {
+        String imported = m.group(1);
+        if (imported.startsWith("com.oltpbenchmark.")
+            && !imported.startsWith("com.oltpbenchmark.benchmarks.")) {
+          offending.add(MODULE.relativize(file) + ": " + imported);
+        }
+      }
+    }
+    assertEquals(List.of(), offending, "runtime imports outside the benchmark's entry classes");
+  }
+
   private static boolean allowed(String imported, Set<String> upstream) {
     if (imported.startsWith("java.")
         || imported.startsWith("javax.")
