@@ -10,6 +10,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
@@ -69,10 +70,11 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     LinkBenchConfig linkBenchConfig = LinkBenchConfig.fromXml(xml, workConf.getScaleFactor());
     taoBenchConfig = TaoBenchConfig.from(xml);
     try {
-      graph = SocialGraphs.create(linkBenchConfig);
+      DistributionFile data = Distributions.dataFileOf(linkBenchConfig);
+      graph = SocialGraphs.create(linkBenchConfig, data);
       linkBench =
           new LinkBenchWorkload(
-              linkBenchConfig, graph, linkBenchConfig.requestRandomSeed().orElse(runSeed));
+              linkBenchConfig, graph, data, linkBenchConfig.requestRandomSeed().orElse(runSeed));
     } catch (DistributionFile.FormatException | UncheckedIOException e) {
       throw new ConfigException(
           "LinkBench config " + linkBenchConfig.source() + ": data_file: " + e.getMessage(), e);

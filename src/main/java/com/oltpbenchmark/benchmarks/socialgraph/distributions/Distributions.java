@@ -6,9 +6,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.DistributionFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.config.DistributionSpec;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile.Section;
-import java.nio.file.Path;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Builds the distributions a {@link LinkBenchConfig} describes: the out-degree function, the id
@@ -27,20 +24,21 @@ public final class Distributions {
 
   public static final int SHUFFLER_GROUPS = 1024;
 
-  private static final Map<Path, DistributionFile> FILES = new ConcurrentHashMap<>();
-
   private Distributions() {}
 
-  /** Reads (once per JVM and path) the configured Distribution.dat. */
-  public static DistributionFile dataFile(LinkBenchConfig config) {
-    Path p = config.dataFile();
-    if (p == null) {
+  /** Reads the configured Distribution.dat, or returns null when {@code data_file} is not set. */
+  public static DistributionFile dataFileOf(LinkBenchConfig config) {
+    return config.dataFile() == null ? null : DistributionFile.read(config.dataFile());
+  }
+
+  private static DistributionFile require(LinkBenchConfig config, DistributionFile data) {
+    if (data == null) {
       throw new ConfigException(
           "LinkBench config "
               + config.source()
               + ": key 'data_file' is required by a 'real' distribution");
     }
-    return FILES.computeIfAbsent(p.toAbsolutePath().normalize(), DistributionFile::read);
+    return data;
   }
 
   /** A rank distribution over [min, max) of a ZIPF, UNIFORM, GEOMETRIC or LOGNORMAL spec. */
@@ -73,8 +71,17 @@ public final class Distributions {
         (long) spec.param("max"));
   }
 
-  /** Total out-degree per id1 (all link types); split across types by the graph. */
+  /** Total out-degree per id1 (all link types), reading the data file when one is configured. */
   public static OutDegreeFunction outDegree(LinkBenchConfig config) {
+    return outDegree(config, dataFileOf(config));
+  }
+
+  /**
+   * Total out-degree per id1 (all link types); split across types by the graph.
+   *
+   * @param data the configured Distribution.dat, or null when none is
+   */
+  public static OutDegreeFunction outDegree(LinkBenchConfig config, DistributionFile data) {
     DistributionSpec spec = config.nlinks();
     long start = config.startId1();
     long end = config.maxId1();
@@ -90,7 +97,7 @@ public final class Distributions {
               start,
               end,
               shuffler,
-              new RankedCounts(dataFile(config).section(Section.NLINKS), n),
+              new RankedCounts(require(config, data).section(Section.NLINKS), n),
               null);
       case ZIPF, UNIFORM, GEOMETRIC ->
           new OutDegreeFunction(spec, start, end, shuffler, null, create(spec, start, end));
@@ -104,26 +111,37 @@ public final class Distributions {
    * build one per worker.
    */
   public static AccessDistribution access(LinkBenchConfig config, AccessKind kind) {
+    return access(config, dataFileOf(config), kind);
+  }
+
+  /** As {@link #access(LinkBenchConfig, AccessKind)}, with the configured data file (or null). */
+  public static AccessDistribution access(
+      LinkBenchConfig config, DistributionFile data, AccessKind kind) {
     if (kind == AccessKind.LINK_READS) {
-      return blend(config, kind, AccessKind.LINK_READS_UNCORR, config.readUncorrBlend());
+      return blend(config, data, kind, AccessKind.LINK_READS_UNCORR, config.readUncorrBlend());
     }
     if (kind == AccessKind.LINK_WRITES) {
-      return blend(config, kind, AccessKind.LINK_WRITES_UNCORR, config.writeUncorrBlend());
+      return blend(config, data, kind, AccessKind.LINK_WRITES_UNCORR, config.writeUncorrBlend());
     }
-    return single(config, kind);
+    return single(config, data, kind);
   }
 
   private static AccessDistribution blend(
-      LinkBenchConfig config, AccessKind corr, AccessKind uncorr, double percent) {
-    AccessDistribution c = single(config, corr);
+      LinkBenchConfig config,
+      DistributionFile data,
+      AccessKind corr,
+      AccessKind uncorr,
+      double percent) {
+    AccessDistribution c = single(config, data, corr);
     if (percent <= 0) {
       return c;
     }
-    return new BlendedAccessDistribution(c, single(config, uncorr), percent);
+    return new BlendedAccessDistribution(c, single(config, data, uncorr), percent);
   }
 
   /** One access stream without blending. */
-  public static AccessDistribution single(LinkBenchConfig config, AccessKind kind) {
+  private static AccessDistribution single(
+      LinkBenchConfig config, DistributionFile data, AccessKind kind) {
     DistributionSpec spec = config.access(kind);
     long start = config.startId1();
     long end = config.maxId1();
@@ -149,7 +167,8 @@ public final class Distributions {
     }
     ProbabilityDistribution ranks =
         f == DistributionFamily.REAL
-            ? new RealAccessDistribution(start, end, dataFile(config).section(realSection(kind)))
+            ? new RealAccessDistribution(
+                start, end, require(config, data).section(realSection(kind)))
             : create(spec, start, end);
     return new ShuffledAccessDistribution(ranks, shuffler(kind, end - start));
   }

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.graph;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.OutDegreeFunction;
 import com.oltpbenchmark.benchmarks.socialgraph.payload.PayloadGenerator;
@@ -17,13 +18,18 @@ public final class SocialGraphs {
 
   /** The graph of a LinkBench configuration: seed {@code load_random_seed}, LinkBench's keys. */
   public static SocialGraph create(LinkBenchConfig config) {
+    return create(config, Distributions.dataFileOf(config));
+  }
+
+  /** As {@link #create(LinkBenchConfig)}, with the configured data file already read (or null). */
+  public static SocialGraph create(LinkBenchConfig config, DistributionFile data) {
     return new SocialGraph(
         config.loadRandomSeed(),
         config.startId1(),
         config.maxId1(),
         config.linkTypeCount(),
         config.randomId2Max(),
-        fastOutDegree(config),
+        fastOutDegree(config, data),
         PayloadGenerator.linkAdd(config)::next,
         PayloadGenerator.nodeAdd(config)::next);
   }
@@ -34,8 +40,8 @@ public final class SocialGraphs {
    * same values, without a numeric quantile inversion per call on the loader's and the request
    * generators' hot paths.
    */
-  static LongUnaryOperator fastOutDegree(LinkBenchConfig config) {
-    OutDegreeFunction exact = Distributions.outDegree(config);
+  static LongUnaryOperator fastOutDegree(LinkBenchConfig config, DistributionFile data) {
+    OutDegreeFunction exact = Distributions.outDegree(config, data);
     long start = config.startId1();
     long n = config.nodeCount();
     if (exact.rankOf(start) < 0) {

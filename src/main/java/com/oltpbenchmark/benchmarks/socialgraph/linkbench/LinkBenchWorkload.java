@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.linkbench;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.AccessKind;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom;
@@ -17,22 +18,28 @@ public final class LinkBenchWorkload {
 
   private final LinkBenchConfig config;
   private final SocialGraph graph;
+  private final DistributionFile data;
   private final long requestSeed;
   private final PayloadGenerator linkAdd;
   private final PayloadGenerator linkUpdate;
   private final PayloadGenerator nodeAdd;
   private final PayloadGenerator nodeUpdate;
 
-  public LinkBenchWorkload(LinkBenchConfig config, SocialGraph graph, long requestSeed) {
+  /**
+   * @param data the configured Distribution.dat, already read, or null when none is configured
+   */
+  public LinkBenchWorkload(
+      LinkBenchConfig config, SocialGraph graph, DistributionFile data, long requestSeed) {
     this.config = config;
+    this.data = data;
     this.graph = graph;
     this.requestSeed = requestSeed;
     this.linkAdd = PayloadGenerator.linkAdd(config);
     this.linkUpdate = PayloadGenerator.linkUpdate(config);
     this.nodeAdd = PayloadGenerator.nodeAdd(config);
     this.nodeUpdate = PayloadGenerator.nodeUpdate(config);
-    // Building one set of streams reads the distribution file and checks every access
-    // distribution now, so a bad one fails the run before it touches the database.
+    // Building one set of streams checks every access distribution now, so a bad one fails the
+    // run before it touches the database.
     streams();
   }
 
@@ -60,11 +67,11 @@ public final class LinkBenchWorkload {
   /** A fresh set of the stateful request streams: every worker needs its own. */
   private LinkBenchRequestGenerator.Streams streams() {
     return new LinkBenchRequestGenerator.Streams(
-        Distributions.access(config, AccessKind.LINK_READS),
-        Distributions.access(config, AccessKind.LINK_WRITES),
-        Distributions.access(config, AccessKind.NODE_READS),
-        Distributions.access(config, AccessKind.NODE_UPDATES),
-        Distributions.access(config, AccessKind.NODE_DELETES),
+        Distributions.access(config, data, AccessKind.LINK_READS),
+        Distributions.access(config, data, AccessKind.LINK_WRITES),
+        Distributions.access(config, data, AccessKind.NODE_READS),
+        Distributions.access(config, data, AccessKind.NODE_UPDATES),
+        Distributions.access(config, data, AccessKind.NODE_DELETES),
         Distributions.multigetSize(config),
         linkAdd::next,
         linkUpdate::next,

@@ -15,7 +15,7 @@ class SocialGraphsTest {
   private static void assertTableMatchesExactFunction(Map<String, Object> keys) {
     LinkBenchConfig config = LinkBenchConfig.fromMap(keys, 1, "test");
     OutDegreeFunction exact = Distributions.outDegree(config);
-    LongUnaryOperator fast = SocialGraphs.fastOutDegree(config);
+    LongUnaryOperator fast = SocialGraphs.fastOutDegree(config, null);
     long total = 0;
     for (long id = config.startId1() - 1; id <= config.maxId1(); id++) {
       assertEquals(exact.applyAsLong(id), fast.applyAsLong(id), "out-degree of id " + id);

@@ -25,7 +25,7 @@ class LinkBenchRequestGeneratorTest {
 
   private static LinkBenchWorkload workload(Map<String, Object> keys, long seed) {
     LinkBenchConfig config = LinkBenchConfig.fromMap(keys, 1, "test");
-    return new LinkBenchWorkload(config, SocialGraphs.create(config), seed);
+    return new LinkBenchWorkload(config, SocialGraphs.create(config), null, seed);
   }
 
   private static final Map<String, Object> GRAPH = Map.of("maxid1", 20_001);
