@@ -69,7 +69,6 @@ public final class LinkWriter {
       SQLStmt deleteLink,
       SQLStmt addToCount) {}
 
-
   private LinkWriter() {}
 
   /**

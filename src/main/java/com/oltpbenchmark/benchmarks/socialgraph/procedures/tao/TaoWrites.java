@@ -1,10 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.api.SQLStmt;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.SqlStates;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkWriter;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.SqlStates;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
