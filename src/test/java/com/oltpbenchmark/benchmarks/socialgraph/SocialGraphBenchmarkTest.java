@@ -67,7 +67,7 @@ class SocialGraphBenchmarkTest {
     conf.setBenchmarkName("socialgraph");
     conf.setDatabaseType(DatabaseType.HSQLDB);
     conf.setDriverClass("org.hsqldb.jdbc.JDBCDriver");
-    conf.setUrl("jdbc:hsqldb:mem:sg_m2_bench" + (hsqldbCounter++) + ";sql.syntax_mys=true");
+    conf.setUrl("jdbc:hsqldb:mem:sg_bench" + (hsqldbCounter++) + ";sql.syntax_mys=true");
     conf.setUsername("SA");
     conf.setPassword("");
     conf.setTerminals(terminals);
