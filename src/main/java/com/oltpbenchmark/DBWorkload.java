@@ -53,6 +53,9 @@ public final class DBWorkload {
   public static final int EXIT_USAGE = 2;
   public static final int EXIT_CONFIG = 255;
 
+  /** The run (or the audit alone) succeeded but the audit found violations. */
+  public static final int EXIT_AUDIT = 3;
+
   static final String PLUGIN_FILE = "config/plugin.xml";
 
   private DBWorkload() {}
@@ -141,6 +144,17 @@ public final class DBWorkload {
         "d", "directory", true, "Base directory for the result files, default is results");
     options.addOption("jh", "json-histograms", true, "Export histograms to JSON file");
     options.addOption(null, "dialects-export", true, "Export benchmark SQL to a dialects file");
+    options.addOption(
+        null,
+        "audit",
+        true,
+        "Audit the database after --execute (default true); alone, audit an existing database");
+    options.addOption(
+        null,
+        "graph-check",
+        true,
+        "Refuse to execute on an incomplete graph or one that differs from the config (default"
+            + " true)");
     options.addOption(
         Option.builder()
             .longOpt("raw-output")
@@ -376,7 +390,9 @@ public final class DBWorkload {
       if (anonymize && xml.containsKey("anonymization/table")) {
         throw new UsageError("--anonymize is not supported by this runtime");
       }
-      if (!create && !clear && !load && !exec) {
+      boolean audit = flag("audit", true);
+      boolean auditAlone = audit && !exec && argsLine.hasOption("audit");
+      if (!create && !clear && !load && !exec && !auditAlone) {
         LOG.warn(
             "Nothing to do: pass --create=true, --clear=true, --load=true and/or"
                 + " --execute=true");
@@ -414,9 +430,15 @@ public final class DBWorkload {
         }
       }
       if (!exec) {
-        return EXIT_OK;
+        return auditAlone ? auditAlone(outDir) : EXIT_OK;
       }
-      return runWorkload(xml, sampleWindow, rawOutput, monitorMs, outDir, jsonHistograms);
+      String problem = RunPreflight.problem(benchList, flag("graph-check", true));
+      if (problem != null) {
+        LOG.error(problem);
+        System.err.println("benchbase: " + problem);
+        return EXIT_FAILURE;
+      }
+      return runWorkload(xml, sampleWindow, rawOutput, monitorMs, outDir, jsonHistograms, audit);
     }
 
     private int runWorkload(
@@ -425,7 +447,8 @@ public final class DBWorkload {
         boolean rawOutput,
         int monitorMs,
         String outDir,
-        String jsonHistograms)
+        String jsonHistograms,
+        boolean audit)
         throws Exception {
       String baseName = benchArg.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
       List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
@@ -458,6 +481,8 @@ public final class DBWorkload {
         LOG.debug("JVM already shutting down; no SIGINT handling");
       }
       ThreadBench.Outcome outcome;
+      RunAudit.Outcome audited = null;
+      String auditFailure = null;
       try {
         LOG.info(
             "Launching the {} Benchmark with {} Phase{}...",
@@ -466,6 +491,15 @@ public final class DBWorkload {
             confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
         outcome = bench.run();
         RunReport report = buildReport(outcome, workers, collector, xml);
+        if (audit && RunAudit.anyAudits(benchList)) {
+          try {
+            audited = RunAudit.run(benchList);
+            report.auditJson = audited.json();
+            report.auditSummary = audited.summary(baseName + ".audit.json");
+          } catch (Exception e) {
+            auditFailure = "the audit failed: " + describe(e);
+          }
+        }
         logResults(report);
         Path dir = Paths.get(outDir);
         Path jh = jsonHistograms == null ? null : Paths.get(jsonHistograms);
@@ -496,6 +530,39 @@ public final class DBWorkload {
                 + (outcome.error == null ? "unknown cause" : describe(outcome.error)));
         return EXIT_FAILURE;
       }
+      return auditExit(audited, auditFailure);
+    }
+
+    /** Audits the database alone (no run): writes {@code <base>.audit.json}, prints the verdict. */
+    private int auditAlone(String outDir) throws Exception {
+      if (!RunAudit.anyAudits(benchList)) {
+        throw new UsageError("--audit: benchmark " + benchArg + " has no audit");
+      }
+      RunAudit.Outcome audited = RunAudit.run(benchList);
+      String baseName = benchArg.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
+      WorkloadConfiguration first = confs.get(0);
+      Path file =
+          ResultWriter.writeAudit(
+              Paths.get(outDir), baseName, audited.json(), first.getPassword(), first.getUrl());
+      LOG.info("Audit written to {}", file.toAbsolutePath());
+      return auditExit(audited, null);
+    }
+
+    /** Prints the verdict as the last console line; exit code 3 on violations. */
+    private static int auditExit(RunAudit.Outcome audited, String failure) {
+      if (failure != null) {
+        LOG.error(failure);
+        System.err.println("benchbase: " + failure);
+        return EXIT_FAILURE;
+      }
+      if (audited == null) {
+        return EXIT_OK;
+      }
+      if (audited.violations() > 0) {
+        LOG.error(audited.verdict());
+        return EXIT_AUDIT;
+      }
+      LOG.info(audited.verdict());
       return EXIT_OK;
     }
 

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.LoaderThread;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.ChunkQueue;
@@ -61,6 +62,10 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
             graph.startId(), graph.endId(), SocialGraphs.config(workConf).loaderChunkSize());
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
+    try (Connection conn = benchmark.makeConnection()) {
+      // Until the finisher writes it again, the graph counts as incomplete.
+      GraphMarker.clear(conn);
+    }
     List<DeferredIndexes.Index> dropped;
     try (Connection conn = benchmark.makeConnection()) {
       dropped = strategy().dropDeferredIndexes(conn);
@@ -178,6 +183,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       LOG.info(
           "socialgraph: {}", strategy().continueNodeIdsAt(conn, getDatabaseType(), graph.endId()));
       strategy().analyze(conn);
+      GraphMarker.write(conn, SocialGraphs.config(workConf));
       run.finished();
       LOG.info(run.summary());
     }
