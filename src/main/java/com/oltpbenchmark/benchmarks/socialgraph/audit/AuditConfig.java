@@ -18,6 +18,13 @@ public record AuditConfig(int trackedKeys, int sampleOneIn) {
       return new AuditConfig(DEFAULT_TRACKED_KEYS, 1);
     }
     String where = (fileName == null ? "" : fileName + ": ") + "element <audit>";
+    int blocks = xml.getMaxIndex("audit") + 1;
+    if (blocks == 0) {
+      return new AuditConfig(DEFAULT_TRACKED_KEYS, 1);
+    }
+    if (blocks > 1) {
+      throw new IllegalArgumentException(where + ": given " + blocks + " times");
+    }
     var keys = xml.configurationAt("audit", false).getKeys();
     while (keys.hasNext()) {
       String k = keys.next();
