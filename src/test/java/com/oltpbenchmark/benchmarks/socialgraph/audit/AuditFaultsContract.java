@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -52,6 +56,7 @@ abstract class AuditFaultsContract {
     Path config = AuditRun.config(dir, db, 101, 1, 1, UPDATE_HEAVY, "");
     Path results = dir.resolve("results");
     AuditRun.createAndLoad(config, results);
+    assertEquals(0, standaloneAudit(config, dir.resolve("before.json")), "clean after the load");
     long id1;
     long type;
     long id2;
@@ -71,11 +76,29 @@ abstract class AuditFaultsContract {
     }
     assertEquals(DBWorkload.EXIT_AUDIT, dbworkload(config, results, "--audit=true"));
     JSONObject count = check(latestAudit(results), "countMatchesVisibleLinks");
+    Path standalone = dir.resolve("after.json");
+    assertEquals(SocialGraphAudit.EXIT_VIOLATIONS, standaloneAudit(config, standalone));
+    assertEquals(
+        2,
+        check(new JSONObject(Files.readString(standalone)), "countMatchesVisibleLinks")
+            .getLong("violations"),
+        "the upstream form finds the same");
     assertEquals(2, count.getLong("violations"), count.toString(2));
     assertEquals(
         List.of("count (" + id1 + "," + type + ")", "count (77,4242)"),
         exampleKeys(count).stream().sorted().toList(),
         count.toString(2));
+  }
+
+  /** The upstream form: the module's main class on the same config. */
+  private static int standaloneAudit(Path config, Path out) {
+    ByteArrayOutputStream text = new ByteArrayOutputStream();
+    PrintStream ps = new PrintStream(text, true, StandardCharsets.UTF_8);
+    int exit = SocialGraphAudit.run(new String[] {config.toString(), out.toString()}, ps, ps);
+    String printed = text.toString(StandardCharsets.UTF_8).trim();
+    assertTrue(printed.startsWith("socialgraph audit: " + (exit == 0 ? "PASS" : "FAIL")), printed);
+    assertEquals(1, printed.lines().count(), "one line: " + printed);
+    return exit;
   }
 
   @Test
