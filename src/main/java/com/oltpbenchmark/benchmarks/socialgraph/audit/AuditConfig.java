@@ -1,11 +1,13 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
 import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.tree.ImmutableNode;
 
 /**
  * The optional {@code <audit>} block of a config: {@code <trackedKeys>} (most keys whose writes are
  * tracked for the lost-write check; 0 turns tracking off; default 10000) and {@code <sampleOneIn>}
- * (track one key in this many, chosen by a hash of the key; default 1).
+ * (track one key in this many, chosen by a hash of the key; default 1). Read from the node tree, so
+ * it works whatever expression engine the runtime set (upstream uses XPath).
  */
 public record AuditConfig(int trackedKeys, int sampleOneIn) {
 
@@ -14,39 +16,45 @@ public record AuditConfig(int trackedKeys, int sampleOneIn) {
 
   /** Reads the block; an unknown key or a bad value throws naming the element. */
   public static AuditConfig from(XMLConfiguration xml, String fileName) {
+    int trackedKeys = DEFAULT_TRACKED_KEYS;
+    int sampleOneIn = 1;
     if (xml == null) {
-      return new AuditConfig(DEFAULT_TRACKED_KEYS, 1);
+      return new AuditConfig(trackedKeys, sampleOneIn);
     }
     String where = (fileName == null ? "" : fileName + ": ") + "element <audit>";
-    int blocks = xml.getMaxIndex("audit") + 1;
-    if (blocks == 0) {
-      return new AuditConfig(DEFAULT_TRACKED_KEYS, 1);
-    }
-    if (blocks > 1) {
-      throw new IllegalArgumentException(where + ": given " + blocks + " times");
-    }
-    var keys = xml.configurationAt("audit", false).getKeys();
-    while (keys.hasNext()) {
-      String k = keys.next();
-      if (!k.equals("trackedKeys") && !k.equals("sampleOneIn")) {
-        throw new IllegalArgumentException(
-            where + ": unknown key <" + k + ">; known: <trackedKeys>, <sampleOneIn>");
+    ImmutableNode block = null;
+    for (ImmutableNode child : xml.getNodeModel().getNodeHandler().getRootNode().getChildren()) {
+      if (child.getNodeName().equals("audit")) {
+        if (block != null) {
+          throw new IllegalArgumentException(where + ": given more than once");
+        }
+        block = child;
       }
     }
-    return new AuditConfig(
-        intValue(xml, "audit.trackedKeys", DEFAULT_TRACKED_KEYS, 0, MAX_TRACKED_KEYS, where),
-        intValue(xml, "audit.sampleOneIn", 1, 1, Integer.MAX_VALUE, where));
+    if (block == null) {
+      return new AuditConfig(trackedKeys, sampleOneIn);
+    }
+    for (ImmutableNode key : block.getChildren()) {
+      String value = key.getValue() == null ? "" : String.valueOf(key.getValue()).trim();
+      switch (key.getNodeName()) {
+        case "trackedKeys" ->
+            trackedKeys = intValue(where, "trackedKeys", value, 0, MAX_TRACKED_KEYS);
+        case "sampleOneIn" ->
+            sampleOneIn = intValue(where, "sampleOneIn", value, 1, Integer.MAX_VALUE);
+        default ->
+            throw new IllegalArgumentException(
+                where
+                    + ": unknown key <"
+                    + key.getNodeName()
+                    + ">; known: <trackedKeys>, <sampleOneIn>");
+      }
+    }
+    return new AuditConfig(trackedKeys, sampleOneIn);
   }
 
-  private static int intValue(
-      XMLConfiguration xml, String key, int dflt, int min, int max, String where) {
-    String v = xml.getString(key, null);
-    if (v == null) {
-      return dflt;
-    }
-    String name = key.substring(key.indexOf('.') + 1);
+  private static int intValue(String where, String name, String v, int min, int max) {
     try {
-      int n = Integer.parseInt(v.trim());
+      int n = Integer.parseInt(v);
       if (n < min || n > max) {
         throw new IllegalArgumentException(
             where + ": <" + name + "> must be in [" + min + ", " + max + "], got " + n);
@@ -54,7 +62,7 @@ public record AuditConfig(int trackedKeys, int sampleOneIn) {
       return n;
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(
-          where + ": <" + name + "> must be an integer, got '" + v.trim() + "'");
+          where + ": <" + name + "> must be an integer, got '" + v + "'");
     }
   }
 
