@@ -10,13 +10,14 @@
 # restarts it at once (crash recovery) and lets the run finish. The run's built-in audit then
 # compares every tracked key with what its acknowledged writes left. Expected: lost acknowledged
 # writes with synchronous_commit=off (commits acknowledged before their WAL reached the OS), none
-# with synchronous_commit=on. Prints one line per mode; exit 0 when both expectations hold.
+# with synchronous_commit=on. The WAL writer is paused for 3 s before the kill (see pg_crash).
+# Prints one line per mode; exit 0 when both expectations hold.
 # Needs the PostgreSQL server binaries (initdb, pg_ctl), python3, and root or the postgres user.
 set -euo pipefail
 
 usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 
-modes="both"; port=5433; seconds=40; kill_after=15
+modes="both"; port=5433; seconds=40; kill_after=15; stall=3
 jar="$(cd "$(dirname "$0")/.." && pwd)/target/benchbase.jar"
 while getopts "m:p:t:k:j:h" opt; do
   case "$opt" in
@@ -55,15 +56,21 @@ touch "$log"; [ "$(id -u)" != 0 ] || chown postgres "$log"
 pg_start() {
   as_pg "$bindir/pg_ctl" -D "$data" -l "$log" -w -t 120 start -o "-p $port -k $work \
     -c listen_addresses=127.0.0.1 -c synchronous_commit=$1 -c wal_writer_delay=10000 \
-    -c wal_writer_flush_after=0 -c wal_buffers=64MB -c shared_buffers=256MB \
-    -c bgwriter_lru_maxpages=0 -c checkpoint_timeout=3600 -c max_wal_size=4GB \
+    -c wal_buffers=256MB \
+    -c bgwriter_lru_maxpages=0 -c checkpoint_timeout=3600 -c max_wal_size=4GB -c shared_buffers=512MB \
     -c max_connections=100" >/dev/null
 }
 postmaster_pid() { head -1 "$data/postmaster.pid"; }
 # SIGKILL the postmaster and every child it started, by process id: nothing gets to flush.
+# The WAL writer is paused (SIGSTOP) for a few seconds first: a stalled WAL writer (I/O
+# pressure) is what makes the window of synchronous_commit=off wide enough to hit every time;
+# it changes nothing for synchronous_commit=on, where each backend flushes its own commit.
 pg_crash() {
   local pm; pm="$(postmaster_pid)"
   local children; children="$(pgrep -P "$pm" || true)"
+  local walwriter; walwriter="$(pgrep -P "$pm" -f 'walwriter' || true)"
+  [ -z "$walwriter" ] || kill -STOP $walwriter
+  sleep "$stall"
   kill -9 "$pm" $children 2>/dev/null || true
   while kill -0 "$pm" 2>/dev/null; do sleep 0.2; done
   sleep 1

@@ -23,10 +23,20 @@ public record KeyState(boolean present, int visibility, long version, long paylo
     return crc.getValue();
   }
 
+  /** For reports; nodes have no visibility. */
+  public String describe(boolean node) {
+    if (!present) {
+      return "absent";
+    }
+    return (node ? "" : "visibility=" + visibility + " ")
+        + "version="
+        + version
+        + " payloadHash="
+        + payloadHash;
+  }
+
   @Override
   public String toString() {
-    return present
-        ? "visibility=" + visibility + " version=" + version + " payloadHash=" + payloadHash
-        : "absent";
+    return describe(false);
   }
 }

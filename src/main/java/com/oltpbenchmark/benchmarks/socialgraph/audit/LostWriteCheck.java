@@ -68,7 +68,7 @@ public final class LostWriteCheck {
         continue;
       }
       lost.addViolations(1);
-      lost.example(key.toString(), h.lastAcknowledged().describe(), found.toString());
+      lost.example(key.toString(), h.lastAcknowledged().describe(), found.describe(key.node()));
       if (lowest >= 0 && found.present() && found.version() < lowest) {
         versions.addViolations(1);
         versions.example(key.toString(), "version >= " + lowest, "version " + found.version());
