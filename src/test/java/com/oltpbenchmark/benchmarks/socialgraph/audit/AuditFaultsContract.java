@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoLinkTypes;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -88,6 +89,32 @@ abstract class AuditFaultsContract {
         List.of("count (" + id1 + "," + type + ")", "count (77,4242)"),
         exampleKeys(count).stream().sorted().toList(),
         count.toString(2));
+  }
+
+  @Test
+  void taoBenchAssociationRulesBrokenAreReportedWithTheirKeys() throws Exception {
+    TestDatabase db = database("sg_audit_tao");
+    Path config = AuditRun.config(dir, db, 101, 1, 1, UPDATE_HEAVY, "");
+    Path results = dir.resolve("results");
+    AuditRun.createAndLoad(config, results);
+    long u = TaoLinkTypes.UNIQUE;
+    long b = TaoLinkTypes.BIDIRECTIONAL;
+    long ub = TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL;
+    try (Connection conn = db.connect()) {
+      // with their counts, so that only the association rules break
+      CountBreakingWrite.insertWithCount(conn, 5, u, 6, 7);
+      CountBreakingWrite.insertWithCount(conn, 8, b, 9);
+      CountBreakingWrite.insertWithCount(conn, 10, ub, 12);
+      CountBreakingWrite.insertWithCount(conn, 11, ub, 12);
+    }
+    assertEquals(DBWorkload.EXIT_AUDIT, dbworkload(config, results, "--audit=true"));
+    JSONObject audit = latestAudit(results);
+    assertEquals(0, check(audit, "countMatchesVisibleLinks").getLong("violations"));
+    assertEquals(List.of("id1=5 type " + u), exampleKeys(check(audit, "taoUniquePerId1")));
+    assertEquals(List.of("id2=12 type " + ub), exampleKeys(check(audit, "taoUniquePerId2")));
+    assertEquals(
+        List.of("link (9," + b + ",8)", "link (12," + ub + ",10)", "link (12," + ub + ",11)"),
+        exampleKeys(check(audit, "taoInverseVisible")));
   }
 
   /** The upstream form: the module's main class on the same config. */

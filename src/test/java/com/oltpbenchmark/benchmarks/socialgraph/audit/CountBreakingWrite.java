@@ -40,4 +40,20 @@ final class CountBreakingWrite {
       ps.executeUpdate();
     }
   }
+
+  /** Inserts visible links (id1, type, id2...) and their count row, keeping the count right. */
+  static void insertWithCount(Connection conn, long id1, long type, long... id2s)
+      throws SQLException {
+    for (long id2 : id2s) {
+      insertWithoutCount(conn, id1, type, id2);
+    }
+    try (PreparedStatement ps =
+        conn.prepareStatement(
+            "INSERT INTO counttable (id, link_type, count, time, version) VALUES (?, ?, ?, 0, 0)")) {
+      ps.setLong(1, id1);
+      ps.setLong(2, type);
+      ps.setLong(3, id2s.length);
+      ps.executeUpdate();
+    }
+  }
 }
