@@ -141,6 +141,8 @@ abstract class AuditFaultsContract {
     assertEquals(DBWorkload.EXIT_AUDIT, dbworkload(config, results, "--execute=true"));
     JSONObject audit = latestAudit(results);
     JSONObject lost = check(audit, "acknowledgedWritesKept");
+    assertEquals(
+        "FAIL", AuditRun.latestSummary(results).getJSONObject("Audit").getString("verdict"));
     assertTrue(lost.getLong("violations") > 0, lost.toString(2));
     Pattern link = Pattern.compile("link \\((\\d+),(\\d+),(\\d+)\\)");
     for (String key : exampleKeys(lost)) {
@@ -161,6 +163,10 @@ abstract class AuditFaultsContract {
     JSONObject audit = latestAudit(results);
     assertEquals(0, exit, audit.toString(2));
     assertEquals("PASS", audit.getString("verdict"));
+    JSONObject summary = AuditRun.latestSummary(results).getJSONObject("Audit");
+    assertEquals("PASS", summary.getString("verdict"));
+    assertEquals(0, summary.getLong("violations"));
+    assertTrue(summary.getString("file").endsWith(".audit.json"), summary.toString());
     assertTrue(
         check(audit, "acknowledgedWritesKept").getLong("examined") > 10,
         "writes to hot keys were tracked: " + audit.toString(2));

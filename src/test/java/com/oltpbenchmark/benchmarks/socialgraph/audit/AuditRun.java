@@ -102,13 +102,22 @@ final class AuditRun {
 
   /** The newest audit document in {@code results}. */
   static JSONObject latestAudit(Path results) throws IOException {
+    return latest(results, ".audit.json");
+  }
+
+  /** The newest summary.json in {@code results}. */
+  static JSONObject latestSummary(Path results) throws IOException {
+    return latest(results, ".summary.json");
+  }
+
+  private static JSONObject latest(Path results, String suffix) throws IOException {
     Path newest;
     try (Stream<Path> files = Files.list(results)) {
       newest =
           files
-              .filter(p -> p.getFileName().toString().endsWith(".audit.json"))
+              .filter(p -> p.getFileName().toString().endsWith(suffix))
               .max((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()))
-              .orElseThrow(() -> new AssertionError("no .audit.json in " + results));
+              .orElseThrow(() -> new AssertionError("no " + suffix + " in " + results));
     }
     return new JSONObject(Files.readString(newest));
   }
