@@ -37,6 +37,7 @@ public final class ResultKeys {
 
   /** Per-phase settings and figures (see PhaseFigures). */
   public static final String PHASES = "Phases";
+
   /** The audit verdict (verdict, violations, file); present only when an audit ran. */
   public static final String AUDIT = "Audit";
 

@@ -64,6 +64,7 @@ public final class RunReport {
 
   /** The run's benchmark modules, for the optional capabilities the report asks them for. */
   public List<BenchmarkModule> modules = List.of();
+
   /** The audit document ({@code <base>.audit.json}), or null when no audit ran. */
   public String auditJson;
 

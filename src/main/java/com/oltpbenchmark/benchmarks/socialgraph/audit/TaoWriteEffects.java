@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.audit;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,30 +29,29 @@ public final class TaoWriteEffects {
   }
 
   static List<WriteEffect> of(TaoOp op) {
-    boolean inverse = op.has(Precondition.BIDIRECTIONAL) && op.id1() != op.id2();
-    return switch (op.kind()) {
-      case OBJECT_ADD, OBJECT_UPDATE ->
-          List.of(WriteEffect.node(op.id1(), WriteEffect.ANY_VERSION, op.payload()));
-      case OBJECT_DELETE -> List.of(WriteEffect.nodeAbsent(op.id1()));
-      case ASSOC_ADD, ASSOC_UPDATE -> {
-        WriteEffect fwd = visible(op.id1(), op.linkType(), op.id2(), op.payload());
-        yield inverse
-            ? List.of(fwd, visible(op.id2(), op.linkType(), op.id1(), op.payload()))
-            : List.of(fwd);
+    if (op instanceof TaoOp.ObjectWrite o) {
+      return List.of(
+          o.kind() == TaoOpKind.OBJECT_DELETE
+              ? WriteEffect.nodeAbsent(o.id())
+              : WriteEffect.node(o.id(), WriteEffect.ANY_VERSION, o.payload()));
+    }
+    if (op instanceof TaoOp.AssocWrite a) {
+      boolean inverse = a.has(Precondition.BIDIRECTIONAL) && a.id1() != a.id2();
+      boolean delete = a.kind() == TaoOpKind.ASSOC_DELETE;
+      WriteEffect fwd =
+          delete
+              ? WriteEffect.linkHidden(a.id1(), a.linkType(), a.id2())
+              : visible(a.id1(), a.linkType(), a.id2(), a.payload());
+      if (!inverse) {
+        return List.of(fwd);
       }
-      case ASSOC_DELETE -> {
-        WriteEffect fwd = WriteEffect.linkHidden(op.id1(), op.linkType(), op.id2());
-        yield inverse
-            ? List.of(fwd, WriteEffect.linkHidden(op.id2(), op.linkType(), op.id1()))
-            : List.of(fwd);
-      }
-      default -> {
-        if (op.kind().isWrite()) {
-          throw new IllegalArgumentException("no write effect known for " + op.kind());
-        }
-        yield List.of();
-      }
-    };
+      WriteEffect inv =
+          delete
+              ? WriteEffect.linkHidden(a.id2(), a.linkType(), a.id1())
+              : visible(a.id2(), a.linkType(), a.id1(), a.payload());
+      return List.of(fwd, inv);
+    }
+    return List.of(); // reads leave nothing
   }
 
   private static WriteEffect visible(long id1, long type, long id2, byte[] payload) {
