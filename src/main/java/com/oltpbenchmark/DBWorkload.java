@@ -50,6 +50,9 @@ public final class DBWorkload {
   /** An invalid input (config file, module block, DDL, results directory), as upstream's -1. */
   public static final int EXIT_CONFIG = 255;
 
+  /** The run (or the audit alone) completed but the audit found violations. */
+  public static final int EXIT_AUDIT = 4;
+
   static final String PLUGIN_FILE = "config/plugin.xml";
 
   private DBWorkload() {}
@@ -93,7 +96,7 @@ public final class DBWorkload {
         return exportDialects(setup);
       }
       if (!run.touchesDatabase()) {
-        LOG.warn("Nothing to do: pass --create, --clear, --load and/or --execute");
+        LOG.warn("Nothing to do: pass --create, --clear, --load, --execute and/or --audit");
         return EXIT_OK;
       }
       return new RunSteps(setup).run();
@@ -165,6 +168,15 @@ public final class DBWorkload {
         "d", "directory", true, "Base directory for the result files, default is results");
     options.addOption("jh", "json-histograms", true, "Export histograms to JSON file");
     options.addOption(action("dialects-export", "Export benchmark SQL to a dialects file"));
+    options.addOption(
+        action(
+            "audit",
+            "Audit the database after --execute (default true); alone, audit an existing database"));
+    options.addOption(
+        action(
+            "graph-check",
+            "Refuse to execute on an incomplete graph or one that differs from the config (default"
+                + " true)"));
     options.addOption(
         Option.builder()
             .longOpt("raw-output")

@@ -1,6 +1,9 @@
 package com.oltpbenchmark;
 
+import com.oltpbenchmark.api.BenchmarkModule;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -31,6 +34,33 @@ public final class ModuleHooks {
     return m;
   }
 
+  /**
+   * {@code public String preflight(Connection, boolean checkGraph)}: why a run on this database
+   * would be pointless (one line), or null; null also when the module has no such method.
+   */
+  public static String preflight(BenchmarkModule module, Connection conn, boolean checkGraph)
+      throws Exception {
+    Method m = find(module, "preflight", Connection.class, boolean.class);
+    return m == null ? null : (String) invokeOrThrow(m, module, conn, checkGraph);
+  }
+
+  /** Whether the module can audit a database ({@code public String auditJson(Connection)}). */
+  public static boolean audits(BenchmarkModule module) {
+    return find(module, "auditJson", Connection.class) != null;
+  }
+
+  /** {@code public String auditJson(Connection)}: the audit document, or null without it. */
+  public static String auditJson(BenchmarkModule module, Connection conn) throws Exception {
+    Method m = find(module, "auditJson", Connection.class);
+    return m == null ? null : (String) invokeOrThrow(m, module, conn);
+  }
+
+  /** {@code public String auditVerdict(String auditJson)}: the one-line console verdict. */
+  public static String auditVerdict(BenchmarkModule module, String auditJson) throws Exception {
+    Method m = find(module, "auditVerdict", String.class);
+    return m == null ? null : (String) invokeOrThrow(m, module, auditJson);
+  }
+
   private static Object call(Object module, String name) {
     Method method;
     try {
@@ -45,6 +75,26 @@ public final class ModuleHooks {
       LOG.warn(
           "{}.{}() failed, its report section is left out: {}", module, name, cause.toString());
       return null;
+    }
+  }
+
+  private static Method find(Object module, String name, Class<?>... params) {
+    try {
+      return module.getClass().getMethod(name, params);
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+
+  /** Invokes a hook whose failure must reach the caller (the hook's own exception). */
+  private static Object invokeOrThrow(Method m, Object target, Object... args) throws Exception {
+    try {
+      return m.invoke(target, args);
+    } catch (InvocationTargetException e) {
+      if (e.getCause() instanceof Exception ex) {
+        throw ex;
+      }
+      throw e;
     }
   }
 }

@@ -21,6 +21,9 @@ final class RunOptions {
   final boolean clear;
   final boolean load;
   final boolean execute;
+  final boolean audit;
+  final boolean auditAlone;
+  final boolean graphCheck;
   final boolean dialectsExport;
   final boolean rawOutput;
   final int sampleWindowSeconds;
@@ -45,6 +48,9 @@ final class RunOptions {
     this.load = flag("load", false);
     this.execute = flag("execute", false);
     this.dialectsExport = flag("dialects-export", false);
+    this.audit = flag("audit", true);
+    this.auditAlone = audit && !execute && line.hasOption("audit");
+    this.graphCheck = flag("graph-check", true);
     this.rawOutput = flag("raw-output", true);
     this.sampleWindowSeconds = intOption("s", "sample", 5, 1);
     this.monitorIntervalMs = intOption("im", "interval-monitor", 0, 0);
@@ -64,7 +70,7 @@ final class RunOptions {
 
   /** Whether any step touches the database. */
   boolean touchesDatabase() {
-    return create || clear || load || execute;
+    return create || clear || load || execute || auditAlone;
   }
 
   private void rejectRepeatedOptions() throws UsageError {

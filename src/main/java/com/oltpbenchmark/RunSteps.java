@@ -70,7 +70,52 @@ final class RunSteps {
             String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));
       }
     }
-    return options.execute ? execute() : DBWorkload.EXIT_OK;
+    if (options.execute) {
+      String problem = RunPreflight.problem(setup.modules, options.graphCheck);
+      if (problem != null) {
+        LOG.debug("preflight: {}", problem);
+        DBWorkload.printError(problem);
+        return DBWorkload.EXIT_FAILURE;
+      }
+      return execute();
+    }
+    return options.auditAlone ? auditAlone() : DBWorkload.EXIT_OK;
+  }
+
+  /** Audits the database alone (no run): writes {@code <base>.audit.json}, prints the verdict. */
+  private int auditAlone() throws Exception {
+    if (!RunAudit.anyAudits(setup.modules)) {
+      throw new RunOptions.UsageError(
+          "--audit: benchmark " + options.benchArgument + " has no audit");
+    }
+    RunAudit.Outcome audited = RunAudit.run(setup.modules);
+    WorkloadConfiguration first = setup.confs.get(0);
+    Path file =
+        ResultWriter.writeAudit(
+            Paths.get(options.resultsDir),
+            baseName(),
+            audited.json(),
+            first.getPassword(),
+            first.getUrl());
+    LOG.info("Audit written to {}", file.toAbsolutePath());
+    return auditExit(audited);
+  }
+
+  /** Prints the verdict as the last console line; the audit exit code on violations. */
+  private static int auditExit(RunAudit.Outcome audited) {
+    if (audited == null) {
+      return DBWorkload.EXIT_OK;
+    }
+    if (audited.violations() > 0) {
+      LOG.error(audited.verdict());
+      return DBWorkload.EXIT_AUDIT;
+    }
+    LOG.info(audited.verdict());
+    return DBWorkload.EXIT_OK;
+  }
+
+  private String baseName() {
+    return options.benchArgument.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
   }
 
   /**
@@ -92,8 +137,7 @@ final class RunSteps {
   }
 
   private int execute() throws Exception {
-    String baseName =
-        options.benchArgument.replace(",", "-") + "_" + TimeUtil.getCurrentTimeString();
+    String baseName = baseName();
     List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
     for (BenchmarkModule b : setup.modules) {
       LOG.info("Creating {} virtual terminals...", b.getWorkloadConfiguration().getTerminals());
@@ -104,6 +148,8 @@ final class RunSteps {
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
     ThreadBench.Outcome outcome;
     RunReport report;
+    RunAudit.Outcome audited = null;
+    String auditFailure = null;
     try (StopOnSignal stop = StopOnSignal.install(bench)) {
       LOG.info(
           "Launching the {} Benchmark with {} Phase{}...",
@@ -121,6 +167,17 @@ final class RunSteps {
                 workers,
                 collector,
                 setup.xml);
+        if (options.audit && RunAudit.anyAudits(setup.modules)) {
+          // before the result files, so that summary.json and the report carry the verdict
+          try {
+            audited = RunAudit.run(setup.modules);
+            report.auditJson = audited.json();
+            report.auditSummary = audited.summary(baseName + ".audit.json");
+          } catch (Exception e) {
+            LOG.debug("audit failure", e);
+            auditFailure = "the audit failed: " + OneLine.describe(e);
+          }
+        }
         logResults(report);
         Path dir = Paths.get(options.resultsDir);
         Path jh = options.jsonHistograms == null ? null : Paths.get(options.jsonHistograms);
@@ -142,12 +199,17 @@ final class RunSteps {
       DBWorkload.printError("the run ended in state ERROR: " + cause);
       return DBWorkload.EXIT_FAILURE;
     }
+    if (auditFailure != null) {
+      DBWorkload.printError(auditFailure);
+      return DBWorkload.EXIT_FAILURE;
+    }
+    int auditExit = auditExit(audited);
     ErrorShare errors = ErrorShare.of(report.statusCounts);
     if (errors.exceeds(setup.maxErrorPercent)) {
       DBWorkload.printError(errors.failureLine(setup.maxErrorPercent));
       return DBWorkload.EXIT_TOO_MANY_ERRORS;
     }
-    return DBWorkload.EXIT_OK;
+    return auditExit;
   }
 
   private static void logResults(RunReport r) {

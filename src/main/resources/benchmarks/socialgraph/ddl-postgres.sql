@@ -41,3 +41,13 @@ CREATE TABLE counttable (
     version   BIGINT NOT NULL,
     PRIMARY KEY (id, link_type)
 );
+
+-- Written last by the loader (and removed when a load starts): the graph is complete,
+-- and which graph it is (maxid1, seed and the other graph keys). Checked before a run.
+DROP TABLE IF EXISTS graphmarker;
+CREATE TABLE graphmarker (
+    id     INT           NOT NULL,
+    maxid1 BIGINT        NOT NULL,
+    graph  VARCHAR(2000) NOT NULL,
+    PRIMARY KEY (id)
+);

@@ -44,3 +44,13 @@ CREATE TABLE counttable (
     version   INTEGER NOT NULL,
     PRIMARY KEY (id, link_type)
 ) WITHOUT ROWID;
+
+-- Written last by the loader (and removed when a load starts): the graph is complete,
+-- and which graph it is (maxid1, seed and the other graph keys). Checked before a run.
+DROP TABLE IF EXISTS graphmarker;
+CREATE TABLE graphmarker (
+    id     INT           NOT NULL,
+    maxid1 BIGINT        NOT NULL,
+    graph  VARCHAR(2000) NOT NULL,
+    PRIMARY KEY (id)
+);

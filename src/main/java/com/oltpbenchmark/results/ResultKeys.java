@@ -38,5 +38,8 @@ public final class ResultKeys {
   /** Per-phase settings and figures (see PhaseFigures). */
   public static final String PHASES = "Phases";
 
+  /** The audit verdict (verdict, violations, file); present only when an audit ran. */
+  public static final String AUDIT = "Audit";
+
   public static final String RAW_SAMPLES_KEPT = "Raw Samples Written";
 }

@@ -26,8 +26,8 @@ public final class ResultWriter {
 
   /**
    * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json, metrics.json
-   * (if any), config.xml, results.csv and results.&lt;Txn&gt;.csv into {@code dir}, and the
-   * histogram JSON to {@code jsonHistograms} when non-null.
+   * (if any), config.xml, results.csv, results.&lt;Txn&gt;.csv and audit.json (if audited) into
+   * {@code dir}, and the histogram JSON to {@code jsonHistograms} when non-null.
    *
    * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept until
    * {@link MeasurementCollector#close()}.
@@ -76,6 +76,9 @@ public final class ResultWriter {
           "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
     writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
+    if (report.auditJson != null) {
+      writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson));
+    }
     if (report.transactionTypes != null) {
       for (TransactionType t : report.transactionTypes) {
         if (t.getId() == TransactionType.INVALID_ID) {
@@ -101,6 +104,20 @@ public final class ResultWriter {
               + rawFailure.getMessage(),
           rawFailure);
     }
+  }
+
+  /**
+   * Writes {@code <base>.audit.json} alone (an audit without a run), credentials masked.
+   *
+   * @return the file written
+   */
+  public static Path writeAudit(
+      Path dir, String baseName, String auditJson, String password, String jdbcUrl)
+      throws IOException {
+    Files.createDirectories(dir);
+    Path file = dir.resolve(baseName + ".audit.json");
+    writeString(file, new CredentialScrubber(password, jdbcUrl).scrub(auditJson));
+    return file;
   }
 
   private static MeasurementCollector emptyCollector() {

@@ -74,4 +74,10 @@ public final class RunReport {
 
   /** The run's benchmark modules, for the optional capabilities the report asks them for. */
   public List<BenchmarkModule> modules = List.of();
+
+  /** The audit document ({@code <base>.audit.json}), or null when no audit ran. */
+  public String auditJson;
+
+  /** The summary's {@code Audit} value, or null when no audit ran. */
+  public Map<String, Object> auditSummary;
 }

@@ -71,6 +71,9 @@ final class SummaryJson {
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
+    if (r.auditSummary != null) {
+      m.put(ResultKeys.AUDIT, r.auditSummary);
+    }
     return m;
   }
 

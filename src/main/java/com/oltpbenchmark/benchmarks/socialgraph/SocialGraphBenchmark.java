@@ -6,6 +6,10 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.Preflight;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.SocialGraphAuditor;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
@@ -25,6 +29,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadFileException;
 import java.io.UncheckedIOException;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -61,6 +67,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   private final boolean freshSeed;
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
   private TaoBenchDraws taoBenchDraws;
+  private final WriteTracker writeTracker;
 
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
     super(workConf);
@@ -84,6 +91,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
         && (!xml.configurationsAt(TaoBenchConfig.BLOCK).isEmpty() || namesTaoBenchType(xml))) {
       taoBench = buildTaoBench();
     }
+    writeTracker = AuditConfig.from(xml, null).newTracker();
   }
 
   private TaoBenchWorkload buildTaoBench() {
@@ -126,6 +134,33 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
       taoBench = buildTaoBench();
     }
     return taoBench;
+  }
+
+  /** The writes this run tracks for the lost-write audit (shared by all its workers). */
+  public WriteTracker writeTracker() {
+    return writeTracker;
+  }
+
+  /**
+   * Runtime hook (not called inside upstream BenchBase): why a run on this database would be
+   * pointless, in one line, or null when the schema exists and, if {@code checkGraph}, the loaded
+   * graph is complete and the one this configuration describes.
+   */
+  public String preflight(Connection conn, boolean checkGraph) throws SQLException {
+    return Preflight.problem(conn, linkBench.config(), checkGraph);
+  }
+
+  /**
+   * Runtime hook: audits the database (invariants, and the writes this run tracked) and returns the
+   * audit document as JSON text (see {@link SocialGraphAuditor#audit}).
+   */
+  public String auditJson(Connection conn) throws SQLException {
+    return SocialGraphAuditor.audit(conn, writeTracker).toString(2);
+  }
+
+  /** Runtime hook: the one-line console verdict of an audit document from {@link #auditJson}. */
+  public String auditVerdict(String auditJson) {
+    return SocialGraphAuditor.verdictLine(new org.json.JSONObject(auditJson));
   }
 
   /** What the workers' LinkBench request streams drew (they record into it). */

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.LoaderThread;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.ChunkQueue;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.DeferredIndexes;
@@ -60,6 +61,10 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     ChunkQueue chunks = new ChunkQueue(graph.startId(), graph.endId(), chunkSize);
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
+    try (Connection conn = benchmark.makeConnection()) {
+      // Until the finisher writes it again, the graph counts as incomplete.
+      GraphMarker.clear(conn);
+    }
     List<DeferredIndexes.Index> dropped;
     try (Connection conn = benchmark.makeConnection()) {
       dropped = strategy().dropDeferredIndexes(conn);
@@ -177,6 +182,7 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       LOG.info(
           "socialgraph: {}", strategy().continueNodeIdsAt(conn, getDatabaseType(), graph.endId()));
       strategy().analyze(conn);
+      GraphMarker.write(conn, benchmark.linkBench().config());
       run.finished();
       LOG.info(run.summary());
     }

@@ -4,6 +4,9 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.TaoWriteEffects;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequests.LinkKey;
@@ -75,6 +78,8 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
           WriteTxn.class,
           TaoRequestType.WRITE_TXN);
 
+  private final WriteTracker tracker;
+
   /**
    * @param linkbench this worker's LinkBench request stream, or null when the run has no LinkBench
    *     transaction type
@@ -89,6 +94,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     super(benchmark, id);
     this.linkbench = linkbench;
     this.taobench = taobench;
+    this.tracker = benchmark.writeTracker();
   }
 
   /** Whether the procedure is a LinkBench request. */
@@ -139,32 +145,46 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       getBenchmark().linkBenchDraws().nodeRead(id);
       getProcedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id);
     } else if (type == AddLink.class) {
+      long invoke = tracker.invoke();
       Link link = linkBenchRequests().addLink();
       getBenchmark().linkBenchDraws().linkWritten(link);
       getProcedure(AddLink.class).run(conn, link);
+      tracker.commit(conn, invoke, WriteEffect.link(link));
     } else if (type == UpdateLink.class) {
+      long invoke = tracker.invoke();
       Link link = linkBenchRequests().updateLink();
       getBenchmark().linkBenchDraws().linkWritten(link);
       getProcedure(UpdateLink.class).run(conn, link);
+      tracker.commit(conn, invoke, WriteEffect.link(link));
     } else if (type == UpdateNode.class) {
+      long invoke = tracker.invoke();
       Node node = linkBenchRequests().updateNode();
       getBenchmark().linkBenchDraws().nodeUpdated(node);
-      getProcedure(UpdateNode.class).run(conn, node);
+      boolean found = getProcedure(UpdateNode.class).run(conn, node);
+      tracker.commit(
+          conn, invoke, found ? WriteEffect.node(node) : WriteEffect.nodeAbsent(node.id()));
     } else if (type == CountLink.class) {
       LinkList key = linkBenchRequests().countLink();
       getProcedure(CountLink.class).run(conn, key.id1(), key.linkType());
     } else if (type == DeleteLink.class) {
       LinkKey key = linkBenchRequests().deleteLink();
+      long invoke = tracker.invoke();
       // LinkBench's request phase always hides (expunge = false).
       getProcedure(DeleteLink.class).run(conn, key.id1(), key.linkType(), key.id2(), false);
+      tracker.commit(conn, invoke, WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2()));
     } else if (type == AddNode.class) {
       LinkBenchRequestGenerator g = linkBenchRequests();
+      long invoke = tracker.invoke();
       Node node = g.addNode();
       getBenchmark().linkBenchDraws().nodeAdded(node);
-      g.nodeAdded(getProcedure(AddNode.class).run(conn, node));
+      long id = getProcedure(AddNode.class).run(conn, node);
+      tracker.commit(conn, invoke, WriteEffect.node(id, node.version(), node.data()));
+      g.nodeAdded(id);
     } else if (type == DeleteNode.class) {
-      getProcedure(DeleteNode.class)
-          .run(conn, Node.DEFAULT_TYPE, linkBenchRequests().deleteNodeId());
+      long invoke = tracker.invoke();
+      long id = linkBenchRequests().deleteNodeId();
+      getProcedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE, id);
+      tracker.commit(conn, invoke, WriteEffect.nodeAbsent(id));
     } else if (type == GetLink.class) {
       MultiGet get = linkBenchRequests().getLink();
       getProcedure(GetLink.class).run(conn, get.id1(), get.linkType(), get.id2s());
@@ -225,8 +245,16 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
         case READ_TXN ->
             getProcedure(ReadTxn.class)
                 .run(conn, request.ops(), r -> g.observed(r.op(), r.version()));
-        case WRITE -> getProcedure(Write.class).run(conn, request.single());
-        case WRITE_TXN -> getProcedure(WriteTxn.class).run(conn, request.ops());
+        case WRITE -> {
+          long invoke = tracker.invoke();
+          getProcedure(Write.class).run(conn, request.single());
+          tracker.commit(conn, invoke, TaoWriteEffects.of(request.ops()));
+        }
+        case WRITE_TXN -> {
+          long invoke = tracker.invoke();
+          getProcedure(WriteTxn.class).run(conn, request.ops());
+          tracker.commit(conn, invoke, TaoWriteEffects.of(request.ops()));
+        }
         default -> throw new IllegalStateException(type.toString());
       }
     } catch (UserAbortException | SQLException e) {

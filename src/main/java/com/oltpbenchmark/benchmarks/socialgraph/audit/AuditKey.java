@@ -1,0 +1,34 @@
+package com.oltpbenchmark.benchmarks.socialgraph.audit;
+
+/**
+ * A node (id) or a link (id1, linkType, id2) whose writes the audit tracks.
+ *
+ * @param node true for a node key; linkType and id2 are then 0
+ */
+public record AuditKey(boolean node, long id1, long linkType, long id2) {
+
+  public static AuditKey node(long id) {
+    return new AuditKey(true, id, 0, 0);
+  }
+
+  public static AuditKey link(long id1, long linkType, long id2) {
+    return new AuditKey(false, id1, linkType, id2);
+  }
+
+  /** A well-mixed hash, so that sampling by it spreads over ids, types and hot keys alike. */
+  long mixedHash() {
+    long h = id1 * 0x9E3779B97F4A7C15L;
+    h ^= Long.rotateLeft(linkType * 0xC2B2AE3D27D4EB4FL, 21);
+    h ^= Long.rotateLeft(id2 * 0x165667B19E3779F9L, 42);
+    h ^= node ? 0x27D4EB2F165667C5L : 0;
+    h ^= h >>> 33;
+    h *= 0xFF51AFD7ED558CCDL;
+    h ^= h >>> 33;
+    return h;
+  }
+
+  @Override
+  public String toString() {
+    return node ? "node " + id1 : "link (" + id1 + "," + linkType + "," + id2 + ")";
+  }
+}

@@ -1,0 +1,88 @@
+package com.oltpbenchmark.benchmarks.socialgraph.audit;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.builder.fluent.Configurations;
+import org.apache.commons.configuration2.ex.ConfigurationException;
+import org.json.JSONObject;
+
+/**
+ * The audit as a command, for upstream BenchBase (which has no post-run hook) or any existing
+ * database: {@code SocialGraphAudit <config.xml> [<out.audit.json>]} reads the connection (driver,
+ * url, username, password) from the same config file the run used, checks the invariants and prints
+ * the one-line verdict. Exit 0 when it passes, 4 on violations, 1 when the audit could not run, 2
+ * on a bad command line. (Lost acknowledged writes need the run's own workers: only the runtime's
+ * built-in audit checks them.)
+ */
+public final class SocialGraphAudit {
+
+  public static final int EXIT_OK = 0;
+  public static final int EXIT_FAILURE = 1;
+  public static final int EXIT_USAGE = 2;
+  public static final int EXIT_VIOLATIONS = 4;
+
+  private SocialGraphAudit() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs the command and returns its exit code. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length < 1 || args.length > 2) {
+      err.println("usage: SocialGraphAudit <config.xml> [<out.audit.json>]");
+      return EXIT_USAGE;
+    }
+    XMLConfiguration xml;
+    try {
+      xml = new Configurations().xml(new File(args[0]));
+    } catch (ConfigurationException e) {
+      err.println("socialgraph audit: cannot read " + args[0] + ": " + e.getMessage());
+      return EXIT_USAGE;
+    }
+    String url = xml.getString("url", "").trim();
+    if (url.isEmpty()) {
+      err.println("socialgraph audit: " + args[0] + ": element <url> is missing");
+      return EXIT_USAGE;
+    }
+    String driver = xml.getString("driver", "").trim();
+    try {
+      if (!driver.isEmpty()) {
+        Class.forName(driver);
+      }
+    } catch (ClassNotFoundException e) {
+      err.println("socialgraph audit: " + args[0] + ": element <driver>: no class " + driver);
+      return EXIT_USAGE;
+    }
+    String user = xml.getString("username", "");
+    JSONObject doc;
+    try (Connection conn =
+        user.isEmpty()
+            ? DriverManager.getConnection(url)
+            : DriverManager.getConnection(url, user, xml.getString("password", ""))) {
+      doc = SocialGraphAuditor.audit(conn, null);
+    } catch (SQLException e) {
+      err.println(
+          "socialgraph audit: failed (SQLState " + e.getSQLState() + "): " + e.getMessage());
+      return EXIT_FAILURE;
+    }
+    if (args.length == 2) {
+      try {
+        Files.writeString(Path.of(args[1]), doc.toString(2) + "\n", StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        err.println("socialgraph audit: cannot write " + args[1] + ": " + e.getMessage());
+        return EXIT_FAILURE;
+      }
+    }
+    out.println(SocialGraphAuditor.verdictLine(doc));
+    return doc.getLong("violations") == 0 ? EXIT_OK : EXIT_VIOLATIONS;
+  }
+}

@@ -1,0 +1,121 @@
+package com.oltpbenchmark.benchmarks.socialgraph.audit;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Remembers, for a bounded sample of keys, the writes that could explain each key's final state, so
+ * that the audit can find acknowledged writes the database lost.
+ *
+ * <h2>The rule</h2>
+ *
+ * Every write gets an invoke stamp before its procedure runs and, if its commit returns, a
+ * completion stamp (one logical clock for all workers). A write whose procedure threw was rolled
+ * back and is forgotten. A write whose commit threw, or that was still running when the run ended,
+ * is <em>indeterminate</em>: it may have committed. An acknowledged write W is <em>superseded</em>
+ * when another acknowledged write of the same key was invoked after W was acknowledged: that write
+ * committed after W, so W's state cannot be the final one. A key's stored state is correct when
+ * some acknowledged write that is not superseded, or some indeterminate write, could have left it.
+ * Otherwise the database lost an acknowledged write, and the report shows what the last
+ * acknowledged write left next to what is stored. Keys without an acknowledged write are not
+ * judged. The rule is sound for any database that applies a key's committed writes in commit order,
+ * whatever the isolation level, and never blames concurrency: overlapping writes all stay
+ * candidates.
+ *
+ * <h2>Committing</h2>
+ *
+ * The runtime (this project's and upstream's) commits after the worker returns, so the worker
+ * cannot learn the outcome from it. A write to a tracked key therefore commits itself ({@link
+ * #commit}); the runtime's later commit then finds no open transaction and does nothing. Writes to
+ * untracked keys are left to the runtime as before.
+ *
+ * <h2>Memory</h2>
+ *
+ * At most {@code maxKeys} keys, chosen by a hash of the key (one in {@code sampleOneIn}); each
+ * keeps the writes in flight at the time of its latest acknowledged write plus at most {@link
+ * KeyHistory#MAX_OPEN} indeterminate ones, whatever the run length.
+ */
+public final class WriteTracker {
+
+  private final int maxKeys;
+  private final int sampleOneIn;
+  private final AtomicLong clock = new AtomicLong();
+  private final Map<AuditKey, KeyHistory> keys = new ConcurrentHashMap<>();
+
+  public WriteTracker(int maxKeys, int sampleOneIn) {
+    if (maxKeys < 0 || sampleOneIn < 1) {
+      throw new IllegalArgumentException(
+          "maxKeys must be >= 0 and sampleOneIn >= 1, got " + maxKeys + ", " + sampleOneIn);
+    }
+    this.maxKeys = maxKeys;
+    this.sampleOneIn = sampleOneIn;
+  }
+
+  /** The stamp to take before a write's procedure runs. */
+  public long invoke() {
+    return clock.incrementAndGet();
+  }
+
+  /** Whether writes to {@code key} are tracked (sampled and room left). */
+  public boolean tracks(AuditKey key) {
+    if (maxKeys == 0 || Math.floorMod(key.mixedHash(), sampleOneIn) != 0) {
+      return false;
+    }
+    return keys.containsKey(key) || keys.size() < maxKeys;
+  }
+
+  /**
+   * Called after the write's procedure returned, inside its open transaction. If a tracked key is
+   * among {@code effects}, commits the transaction and records the outcome; otherwise leaves the
+   * commit to the runtime.
+   *
+   * @param invoke the stamp taken by {@link #invoke} before the procedure ran
+   * @throws SQLException from the commit (the writes are then indeterminate)
+   */
+  public void commit(Connection conn, long invoke, List<WriteEffect> effects) throws SQLException {
+    List<KeyHistory> histories = new ArrayList<>(effects.size());
+    List<KeyHistory.Entry> entries = new ArrayList<>(effects.size());
+    for (WriteEffect e : effects) {
+      if (tracks(e.key())) {
+        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
+        histories.add(h);
+        entries.add(h.begin(e, invoke));
+      }
+    }
+    if (histories.isEmpty()) {
+      return;
+    }
+    // A failed commit leaves the entries open: indeterminate.
+    conn.commit();
+    long complete = clock.incrementAndGet();
+    for (int i = 0; i < histories.size(); i++) {
+      histories.get(i).acknowledged(entries.get(i), complete);
+    }
+  }
+
+  public void commit(Connection conn, long invoke, WriteEffect effect) throws SQLException {
+    commit(conn, invoke, List.of(effect));
+  }
+
+  /** The tracked keys and their histories (a live view). */
+  Map<AuditKey, KeyHistory> histories() {
+    return keys;
+  }
+
+  public int trackedKeys() {
+    return keys.size();
+  }
+
+  public int maxKeys() {
+    return maxKeys;
+  }
+
+  public int sampleOneIn() {
+    return sampleOneIn;
+  }
+}

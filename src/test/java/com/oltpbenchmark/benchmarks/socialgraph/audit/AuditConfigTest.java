@@ -1,0 +1,46 @@
+package com.oltpbenchmark.benchmarks.socialgraph.audit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.io.FileHandler;
+import org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine;
+import org.junit.jupiter.api.Test;
+
+class AuditConfigTest {
+
+  private static XMLConfiguration xml(String body) throws Exception {
+    XMLConfiguration x = new XMLConfiguration();
+    new FileHandler(x).load(new StringReader("<parameters>" + body + "</parameters>"));
+    x.setExpressionEngine(new XPathExpressionEngine()); // as the runtimes do
+    return x;
+  }
+
+  @Test
+  void readsTheBlockWhateverTheExpressionEngine() throws Exception {
+    assertEquals(
+        new AuditConfig(500, 3),
+        AuditConfig.from(
+            xml("<audit><trackedKeys>500</trackedKeys><sampleOneIn>3</sampleOneIn></audit>"),
+            "c.xml"));
+    assertEquals(new AuditConfig(10_000, 1), AuditConfig.from(xml(""), "c.xml"));
+  }
+
+  @Test
+  void badKeysAndValuesNameTheElementAndFile() throws Exception {
+    IllegalArgumentException unknown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> AuditConfig.from(xml("<audit><trackedkeys>5</trackedkeys></audit>"), "c.xml"));
+    assertTrue(
+        unknown.getMessage().startsWith("c.xml: element <audit>: unknown key <trackedkeys>"));
+    IllegalArgumentException negative =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> AuditConfig.from(xml("<audit><trackedKeys>-1</trackedKeys></audit>"), "c.xml"));
+    assertTrue(negative.getMessage().contains("<trackedKeys> must be in [0, 10000000], got -1"));
+  }
+}
