@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The socialgraph module inside real upstream BenchBase (the drop-in stage of the tests).
 #
-#   scripts/upstream-dropin.sh build   unpack upstream, copy the module in as the README says,
+#   scripts/upstream-dropin.sh build   unpack upstream, copy the module in as docs/runtime.md says,
 #                                      build it (profiles postgres and mariadb) and run the
 #                                      module's upstream-style tests (TestSocialGraph*) there
 #   scripts/upstream-dropin.sh run     on PostgreSQL and MariaDB: the sample LinkBench and TAOBench
@@ -75,7 +75,7 @@ build_key() {
   ) | sha256sum | cut -c1-16
 }
 
-# The README's "Dropping the module into an upstream BenchBase tree" steps.
+# The steps of docs/runtime.md, "Dropping the module into an upstream BenchBase tree".
 drop_in() {
   local tree="$1"
   for d in src/main/java/com/oltpbenchmark/benchmarks/socialgraph \

@@ -61,8 +61,9 @@ public final class InvariantChecks {
         bidirectional(conn, visible[3]));
   }
 
-  /** count = visible links of (id, type), and no negative count. */
   /**
+   * count = visible links of (id, type), and no negative count.
+   *
    * @param visibleLinks all visible links: more than the count rows account for means some list has
    *     visible links but no count row
    */
