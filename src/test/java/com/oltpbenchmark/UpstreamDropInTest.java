@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The drop-in stage: the module copied into real upstream BenchBase as docs/runtime.md says, built there
- * with its upstream-style tests, and run on PostgreSQL and MariaDB (sample LinkBench and TAOBench
- * configs, a 64-terminal hot-key write race) with the result files and the database checked
- * afterwards. All of it is scripts/upstream-dropin.sh; this test runs it and wants exit 0. It runs
- * under CI=true (or SG_DROPIN=true) and is skipped elsewhere, because it takes minutes.
+ * The drop-in stage: the module copied into real upstream BenchBase as docs/runtime.md says, built
+ * there with its upstream-style tests, and run on PostgreSQL and MariaDB (sample LinkBench and
+ * TAOBench configs, a 64-terminal hot-key write race) with the result files and the database
+ * checked afterwards. All of it is scripts/upstream-dropin.sh; this test runs it and wants exit 0.
+ * It runs under CI=true (or SG_DROPIN=true) and is skipped elsewhere, because it takes minutes.
  */
 class UpstreamDropInTest {
 

@@ -1,0 +1,62 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.log4j.Level;
+import org.apache.log4j.Logger;
+import org.apache.log4j.PatternLayout;
+import org.apache.log4j.WriterAppender;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** -im N logs the throughput of the last N ms while the run goes on. */
+class IntervalMonitorTest {
+  @TempDir Path dir;
+
+  @Test
+  void logsThroughputEveryInterval() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_monitor");
+    String body =
+        "<terminals>1</terminals><works><work><time>2</time><rate>100</rate>"
+            + "<weights>100</weights></work></works>"
+            + EngineHarness.types("Noop");
+    Path cfg = EngineHarness.write(dir, "monitor.xml", EngineHarness.xml(db, body));
+    BenchmarkModule module = EngineHarness.testbench(cfg);
+    WorkloadConfiguration wc = module.getWorkloadConfiguration();
+    module.createDatabase();
+    module.refreshCatalog();
+    StringWriter log = new StringWriter();
+    Logger logger = Logger.getLogger(ThreadBench.class);
+    WriterAppender appender = new WriterAppender(new PatternLayout("%m%n"), log);
+    Level old = logger.getLevel();
+    logger.setLevel(Level.INFO);
+    logger.addAppender(appender);
+    try {
+      List<Worker<? extends BenchmarkModule>> workers = module.makeWorkers();
+      MeasurementCollector collector = new MeasurementCollector(1, false);
+      new ThreadBench(workers, List.of(wc), collector, 500).run();
+      collector.close();
+    } finally {
+      logger.removeAppender(appender);
+      logger.setLevel(old);
+    }
+    List<Double> rates = new ArrayList<>();
+    Matcher m = Pattern.compile("Throughput: ([0-9.]+) txn/sec").matcher(log.toString());
+    while (m.find()) {
+      rates.add(Double.parseDouble(m.group(1)));
+    }
+    assertTrue(rates.size() >= 3, "about one line per 500 ms over 2 s: " + rates);
+    // the middle intervals run at the configured 100/s
+    assertTrue(Math.abs(rates.get(1) - 100) <= 10, "interval throughput " + rates);
+  }
+}

@@ -1,0 +1,128 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A loaded graph survives {@code --create=true --load=true --execute=true} with a broken module
+ * input: the run fails with the invalid-config exit code before its first statement, and every
+ * table keeps its rows (count and checksum before = after).
+ */
+class BadModuleInputLeavesDatabaseUntouchedTest {
+
+  private static final Map<String, String> TABLES =
+      Map.of(
+          "nodetable", "id",
+          "linktable", "id1, link_type, id2",
+          "counttable", "id, link_type");
+
+  @TempDir Path dir;
+
+  @Test
+  void sqlite() throws Exception {
+    check("sqlite", TestDatabase.sqlite(dir, "sg_untouched"));
+  }
+
+  @Test
+  void postgres() throws Exception {
+    check("postgres", TestDatabase.postgres("sg_untouched"));
+  }
+
+  private void check(String sample, TestDatabase db) throws Exception {
+    String good = Files.readString(Path.of("config", sample, "sample_taobench_config.xml"));
+    good = replaceElement(good, "url", db.url.replace("&", "&amp;"));
+    good = replaceElement(good, "scalefactor", "0.01");
+    assertEquals(0, run(write("good.xml", good), "--create=true", "--load=true"), "create + load");
+    Map<String, String> loaded = snapshot(db);
+    assertTrue(loaded.get("nodetable").startsWith("100 rows"), loaded.toString());
+
+    String unknownKey =
+        good.replaceFirst("(?m)^(\\s*)<linkbench>", "$1<linkbench><maxid2>5</maxid2>");
+    assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("unknown_key.xml", unknownKey)));
+    assertEquals(loaded, snapshot(db), "after a run with an unknown <linkbench> key");
+
+    Path workload = dir.resolve("broken_workload.json");
+    Files.writeString(workload, "{\"name\": \"operations\", \"values\": [\n");
+    String badWorkload =
+        replaceElement(good, "workload", workload.toString().replace("&", "&amp;"));
+    assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("bad_workload.xml", badWorkload)));
+    assertEquals(loaded, snapshot(db), "after a run with a broken TAOBench workload file");
+  }
+
+  private Path write(String name, String xml) throws Exception {
+    Path f = dir.resolve(name);
+    Files.writeString(f, xml, StandardCharsets.UTF_8);
+    return f;
+  }
+
+  private int runAll(Path config) {
+    return run(config, "--create=true", "--load=true", "--execute=true");
+  }
+
+  private int run(Path config, String... actions) {
+    String[] args = new String[4 + actions.length + 2];
+    args[0] = "-b";
+    args[1] = "socialgraph";
+    args[2] = "-c";
+    args[3] = config.toString();
+    System.arraycopy(actions, 0, args, 4, actions.length);
+    args[args.length - 2] = "-d";
+    args[args.length - 1] = dir.resolve("results").toString();
+    return DBWorkload.run(args);
+  }
+
+  /** Per table: its row count and a SHA-256 over every value of every row in key order. */
+  private static Map<String, String> snapshot(TestDatabase db) throws Exception {
+    Map<String, String> out = new LinkedHashMap<>();
+    try (Connection c = db.connect();
+        Statement st = c.createStatement()) {
+      for (Map.Entry<String, String> t : TABLES.entrySet()) {
+        MessageDigest md = MessageDigest.getInstance("SHA-256");
+        long rows = 0;
+        try (ResultSet rs =
+            st.executeQuery("SELECT * FROM " + t.getKey() + " ORDER BY " + t.getValue())) {
+          ResultSetMetaData meta = rs.getMetaData();
+          while (rs.next()) {
+            rows++;
+            for (int i = 1; i <= meta.getColumnCount(); i++) {
+              byte[] value =
+                  meta.getColumnName(i).equalsIgnoreCase("data")
+                      ? rs.getBytes(i)
+                      : ByteBuffer.allocate(8).putLong(rs.getLong(i)).array();
+              md.update(ByteBuffer.allocate(4).putInt(value.length).array());
+              md.update(value);
+            }
+          }
+        }
+        out.put(t.getKey(), rows + " rows " + HexFormat.of().formatHex(md.digest()));
+      }
+    }
+    return out;
+  }
+
+  private static String replaceElement(String xml, String element, String value) {
+    Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
+    assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
+    return p.matcher(xml)
+        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
+  }
+}

@@ -1,0 +1,15 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
+
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+
+class TaoPreconditionsSqliteTest extends TaoPreconditionContract {
+
+  @TempDir Path dir;
+
+  @Override
+  TaoFixture fixture() throws Exception {
+    return new TaoFixture(TestDatabase.sqlite(dir, "sg_tao_pre"));
+  }
+}
