@@ -43,20 +43,8 @@ for v in nodes seconds terminals rounds; do
 done
 [ -f "$config" ] || die "config $config not found"
 [ -f "$ours" ] || die "$ours not found; build it with: mvn -B -q package -DskipTests"
-# the newest JDK 23+ under /usr/lib/jvm (by its release file), unless UPSTREAM_JDK says otherwise
-newest_jdk() {
-  local best="" best_major=0 home major
-  for home in /usr/lib/jvm/*/; do
-    home="${home%/}"
-    [ -x "$home/bin/javac" ] && [ -f "$home/release" ] || continue
-    major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$home/release")
-    if [ -n "$major" ] && [ "$major" -ge 23 ] && [ "$major" -gt "$best_major" ]; then
-      best="$home"; best_major="$major"
-    fi
-  done
-  echo "$best"
-}
-jdk="${UPSTREAM_JDK:-$(newest_jdk)}"
+# the JDK the drop-in build uses (UPSTREAM_JDK, else the newest JDK 23+ in /usr/lib/jvm)
+jdk="$("$repo/scripts/upstream-dropin.sh" jdk)" || die "no JDK 23+ found (set UPSTREAM_JDK)"
 [ -n "$jdk" ] && [ -x "$jdk/bin/java" ] || die "no JDK 23+ found (set UPSTREAM_JDK)"
 command -v python3 >/dev/null || die "python3 is required"
 

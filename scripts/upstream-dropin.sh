@@ -12,6 +12,7 @@
 #   scripts/upstream-dropin.sh all     build, then run (default)
 #   scripts/upstream-dropin.sh path P  print the built upstream folder of profile P (postgres or
 #                                      mariadb; has benchbase.jar and config/), exit 1 if not built
+#   scripts/upstream-dropin.sh jdk     print the JDK 23+ home the build uses
 #
 # Environment (all optional):
 #   UPSTREAM_TARBALL  upstream source (default ../shared/upstream/benchbase-d2ff90f.tar.gz)
@@ -313,6 +314,7 @@ case "$cmd" in
     built="$cache/$(build_key)/${2:-postgres}"
     [ -f "$built/benchbase.jar" ] || fail "no upstream build of profile '${2:-postgres}' for the current sources (run: $0 build)"
     echo "$built" ;;
+  jdk) echo "$jdk" ;;
   -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) die "unknown command '$cmd' (build, run or all)" ;;
 esac
