@@ -316,5 +316,5 @@ case "$cmd" in
     echo "$built" ;;
   jdk) echo "$jdk" ;;
   -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//' ;;
-  *) die "unknown command '$cmd' (build, run or all)" ;;
+  *) die "unknown command '$cmd' (build, run, all, path or jdk)" ;;
 esac
