@@ -1,28 +1,39 @@
 #!/usr/bin/env bash
-# Load/request benchmark of the socialgraph module (LinkBench side).
+# Load/request benchmark of the socialgraph module, with the CPU cost of each request.
 #
 #   scripts/socialgraph-benchmark.sh -c <config.xml> [-n nodes] [-t seconds] [-T terminals]
-#                                    [-j benchbase.jar] [-d results-dir]
+#                                    [-w warmup] [-j benchbase.jar] [-d results-dir] [-J "jvm opts"]
 #
-# Writes a derived copy of the config (maxid1 = startid1 + nodes, every phase's <time>, and
-# <terminals> when -T is given), then runs benchbase with --create --load --execute and prints
-# the load rate (links/s over the whole load: nodes, links, counts, index rebuild) and the
-# request rate (summary.json "Throughput (requests/second)").
+# Writes a derived copy of the config (maxid1 = startid1 + nodes, every phase's <time>, the first
+# phase's <warmup> when -w is given, <terminals> when -T is given), then runs benchbase with
+# --create --load --execute and prints:
+#   LOAD     links/s over the whole load (nodes, links, counts, index rebuild)
+#   REQUESTS summary.json "Throughput (requests/second)" and goodput
+#   CPU      driver and server CPU (user + system) per request over the first phase's measured
+#            window, and the free-driver limit: cores / server CPU per request, the rate the same
+#            server would reach if the driver cost nothing.
+# Driver CPU is the benchbase JVM's (all threads: JIT and GC included). Server CPU is the sum over
+# the PostgreSQL processes (every process named postgres) or the MariaDB/MySQL server listening on
+# the config's port; SQLite runs inside the driver, so it has none. The window starts one second
+# after the warm-up ends and ends one second before the phase does; requests in it are the
+# phase's measured rate times its length (a steady-state approximation).
 # The config's database is dropped and recreated by --create: point it at a scratch database.
 set -euo pipefail
 
-usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 
-config=""; nodes=100000; seconds=60; terminals=""; out=""
+config=""; nodes=100000; seconds=60; terminals=""; out=""; warmup=""; jvmopts=""
 jar="$(cd "$(dirname "$0")/.." && pwd)/target/benchbase.jar"
-while getopts "c:n:t:T:j:d:h" opt; do
+while getopts "c:n:t:T:w:j:d:J:h" opt; do
   case "$opt" in
     c) config="$OPTARG" ;;
     n) nodes="$OPTARG" ;;
     t) seconds="$OPTARG" ;;
     T) terminals="$OPTARG" ;;
+    w) warmup="$OPTARG" ;;
     j) jar="$OPTARG" ;;
     d) out="$OPTARG" ;;
+    J) jvmopts="$OPTARG" ;;
     h) usage 0 ;;
     *) usage ;;
   esac
@@ -33,18 +44,22 @@ done
 for v in nodes seconds; do
   [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || { echo "socialgraph-benchmark: $v must be a positive integer, got '${!v}'" >&2; exit 2; }
 done
+[ "$seconds" -ge 4 ] || { echo "socialgraph-benchmark: seconds must be at least 4 (the CPU window is the phase minus 2 s), got $seconds" >&2; exit 2; }
 [ -z "$terminals" ] || [[ "$terminals" =~ ^[1-9][0-9]*$ ]] \
   || { echo "socialgraph-benchmark: terminals must be a positive integer, got '$terminals'" >&2; exit 2; }
+[ -z "$warmup" ] || [[ "$warmup" =~ ^[1-9][0-9]*$ ]] \
+  || { echo "socialgraph-benchmark: warmup must be a positive integer (the CPU window starts after it), got '$warmup'" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "socialgraph-benchmark: python3 is required" >&2; exit 2; }
 
 work="${out:-$(mktemp -d -t socialgraph-bench.XXXXXX)}"
 mkdir -p "$work"
 derived="$work/config.xml"
 
-python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" <<'PY'
-import sys
+# prints "<type> <port>" of the derived config, for the server CPU sampler
+target=$(python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$warmup" <<'PY'
+import re, sys
 import xml.etree.ElementTree as ET
-src, dst, nodes, seconds, terminals = sys.argv[1:6]
+src, dst, nodes, seconds, terminals, warmup = sys.argv[1:7]
 tree = ET.parse(src)
 root = tree.getroot()
 lb = root.find("linkbench")
@@ -64,26 +79,105 @@ for work in works:
     if t is None:
         t = ET.SubElement(work, "time")
     t.text = seconds
+w = works[0].find("warmup")
+if warmup:
+    if w is None:
+        w = ET.SubElement(works[0], "warmup")
+    w.text = warmup
+elif w is None or not (w.text or "").strip().isdigit() or int(w.text) < 1:
+    sys.exit(f"socialgraph-benchmark: {src}: the first phase has no <warmup>; give one with -w "
+             "(the CPU window starts when the warm-up ends)")
 if terminals:
     term = root.find("terminals")
     if term is None:
         term = ET.SubElement(root, "terminals")
     term.text = terminals
 tree.write(dst)
+kind = (root.findtext("type") or "").strip().upper()
+url = (root.findtext("url") or "").strip()
+m = re.match(r"jdbc:[a-z]+://[^/:?]+:(\d+)", url)
+port = m.group(1) if m else {"POSTGRES": "5432", "MARIADB": "3306", "MYSQL": "3306"}.get(kind, "0")
+print(kind, port)
 PY
+)
+read -r dbtype dbport <<<"$target"
 
 log="$work/benchbase.log"
+cpu="$work/cpu.json"
 echo "socialgraph-benchmark: $nodes nodes, ${seconds}s per phase, config $derived, output $work"
+: >"$log"
+# shellcheck disable=SC2086
+java $jvmopts -jar "$jar" -b socialgraph -c "$derived" --create=true --load=true --execute=true \
+  -d "$work/results" >"$log" 2>&1 &
+jpid=$!
+tail -n +1 -f --pid="$jpid" "$log" &
+tpid=$!
+python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" <<'PY' &
+import json, os, subprocess, sys, time
+log, jpid, kind, port, seconds, out = sys.argv[1:7]
+jpid, seconds = int(jpid), int(seconds)
+tick = os.sysconf("SC_CLK_TCK")
+
+def user_sys(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) / tick, int(fields[12]) / tick
+    except (OSError, IndexError, ValueError):
+        return 0.0, 0.0
+
+def cpu_of(pid):
+    return sum(user_sys(pid))
+
+def server_pids():
+    if kind == "POSTGRES":
+        pids = []
+        for p in os.listdir("/proc"):
+            if p.isdigit():
+                try:
+                    if open(f"/proc/{p}/comm").read().strip() == "postgres":
+                        pids.append(int(p))
+                except OSError:
+                    pass
+        return pids
+    if kind in ("MARIADB", "MYSQL"):
+        ss = subprocess.run(["ss", "-Hltnp", f"sport = :{port}"], capture_output=True, text=True).stdout
+        return sorted({int(x.split(",")[0]) for x in ss.split("pid=")[1:]})
+    return []
+
+def sample():
+    pids = server_pids()
+    return time.time(), user_sys(jpid), {p: cpu_of(p) for p in pids}
+
+import re
+while True:
+    m = re.search(r"Warming up for (\d+) s", open(log, errors="replace").read())
+    if m:
+        break
+    if not os.path.exists(f"/proc/{jpid}"):
+        sys.exit(0)
+    time.sleep(0.1)
+time.sleep(int(m.group(1)) + 1)
+t0, d0, s0 = sample()
+time.sleep(seconds - 2)
+t1, d1, s1 = sample()
+server = None if not s0 else sum(s1.get(p, 0.0) - c for p, c in s0.items() if p in s1)
+json.dump({"window_s": t1 - t0, "driver_cpu_s": sum(d1) - sum(d0),
+           "driver_sys_s": d1[1] - d0[1], "server_cpu_s": server,
+           "server_processes": len(s0), "cores": os.cpu_count()}, open(out, "w"))
+PY
+spid=$!
 set +e
-java -jar "$jar" -b socialgraph -c "$derived" --create=true --load=true --execute=true \
-  -d "$work/results" 2>&1 | tee "$log"
-status=${PIPESTATUS[0]}
+wait "$jpid"
+status=$?
+wait "$spid"
+wait "$tpid" 2>/dev/null
 set -e
 [ "$status" -eq 0 ] || { echo "socialgraph-benchmark: benchbase failed (exit $status), see $log" >&2; exit "$status"; }
 
-python3 - "$log" "$work/results" <<'PY'
+python3 - "$log" "$work/results" "$cpu" <<'PY'
 import glob, json, os, re, sys
-log, results = sys.argv[1:3]
+log, results, cpu = sys.argv[1:4]
 text = open(log, encoding="utf-8", errors="replace").read()
 m = re.findall(r"socialgraph load complete: .*? in ([0-9.]+) s: (\d+) nodes .*?, (\d+) links \(([0-9.]+) links/s\)", text)
 if m:
@@ -92,13 +186,30 @@ if m:
 else:
     print("LOAD     (no 'socialgraph load complete' line in the log)")
 summaries = sorted(glob.glob(os.path.join(results, "*.summary.json")), key=os.path.getmtime)
+thr = None
 if summaries:
     s = json.load(open(summaries[-1]))
-    thr = s.get("Throughput (requests/second)")
-    good = s.get("Goodput (requests/second)")
+    thr = float(s.get("Throughput (requests/second)"))
+    good = float(s.get("Goodput (requests/second)"))
     term = s.get("terminals", "?")
-    print(f"REQUESTS {float(thr):,.0f} requests/s throughput, {float(good):,.0f} requests/s goodput ({term} terminals; {summaries[-1]})")
+    print(f"REQUESTS {thr:,.0f} requests/s throughput, {good:,.0f} requests/s goodput ({term} terminals; {summaries[-1]})")
 else:
-    r = re.findall(r"= ([0-9.]+) requests/sec \(throughput\)", text)
-    print(f"REQUESTS {float(r[-1]):,.0f} requests/s throughput" if r else "REQUESTS (no result found)")
+    print("REQUESTS (no summary.json found)")
+if thr and os.path.exists(cpu):
+    c = json.load(open(cpu))
+    requests = thr * c["window_s"]
+    drv = c["driver_cpu_s"] / requests * 1e6
+    sys_share = c["driver_sys_s"] / c["driver_cpu_s"] * 100 if c["driver_cpu_s"] else 0
+    line = f"CPU      driver {drv:.1f} us/request ({sys_share:.0f} % system)"
+    if c["server_cpu_s"] is not None:
+        srv = c["server_cpu_s"] / requests * 1e6
+        limit = c["cores"] / (c["server_cpu_s"] / requests)
+        line += (f", server {srv:.1f} us/request ({c['server_processes']} processes);"
+                 f" free-driver limit {limit:,.0f} requests/s on {c['cores']} cores,"
+                 f" measured {thr / limit * 100:.0f} % of it")
+    else:
+        line += ", server in-process (SQLite) or not found"
+    print(line + f" (window {c['window_s']:.1f} s)")
+else:
+    print("CPU      (no measured window: the run ended before its warm-up did)")
 PY

@@ -79,6 +79,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
           TaoRequestType.WRITE_TXN);
 
   private final WriteTracker tracker;
+  private final SingleStatementReads reads;
 
   /**
    * @param linkbench this worker's LinkBench request stream, or null when the run has no LinkBench
@@ -95,6 +96,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     this.linkbench = linkbench;
     this.taobench = taobench;
     this.tracker = benchmark.writeTracker();
+    this.reads = new SingleStatementReads(getWorkloadConfiguration().getIsolationMode());
   }
 
   /** Whether the procedure is a LinkBench request. */
@@ -140,11 +142,35 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     Class<? extends Procedure> type = txnType.getProcedureClass();
     if (type == GetLinkList.class) {
       getLinkList(conn);
-    } else if (type == GetNode.class) {
+      return TransactionStatus.SUCCESS;
+    }
+    if (type == GetNode.class) {
       long id = linkBenchRequests().getNodeId();
       getBenchmark().linkBenchDraws().nodeRead(id);
-      getProcedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id);
-    } else if (type == AddLink.class) {
+      reads.run(conn, c -> getProcedure(GetNode.class).run(c, Node.DEFAULT_TYPE, id));
+      return TransactionStatus.SUCCESS;
+    }
+    if (type == CountLink.class) {
+      LinkList key = linkBenchRequests().countLink();
+      reads.run(conn, c -> getProcedure(CountLink.class).run(c, key.id1(), key.linkType()));
+      return TransactionStatus.SUCCESS;
+    }
+    if (type == GetLink.class) {
+      MultiGet get = linkBenchRequests().getLink();
+      GetLink procedure = getProcedure(GetLink.class);
+      if (procedure.isSingleStatement(get.id2s())) {
+        reads.run(conn, c -> procedure.run(c, get.id1(), get.linkType(), get.id2s()));
+      } else {
+        reads.beforeTransaction(conn);
+        procedure.run(conn, get.id1(), get.linkType(), get.id2s());
+      }
+      return TransactionStatus.SUCCESS;
+    }
+    if (type == Read.class) {
+      return executeTaoBench(conn, TaoRequestType.READ);
+    }
+    reads.beforeTransaction(conn);
+    if (type == AddLink.class) {
       long invoke = tracker.invoke();
       Link link = linkBenchRequests().addLink();
       getBenchmark().linkBenchDraws().linkWritten(link);
@@ -163,9 +189,6 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       boolean found = getProcedure(UpdateNode.class).run(conn, node);
       tracker.commit(
           conn, invoke, found ? WriteEffect.node(node) : WriteEffect.nodeAbsent(node.id()));
-    } else if (type == CountLink.class) {
-      LinkList key = linkBenchRequests().countLink();
-      getProcedure(CountLink.class).run(conn, key.id1(), key.linkType());
     } else if (type == DeleteLink.class) {
       LinkKey key = linkBenchRequests().deleteLink();
       long invoke = tracker.invoke();
@@ -185,9 +208,6 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       long id = linkBenchRequests().deleteNodeId();
       getProcedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE, id);
       tracker.commit(conn, invoke, WriteEffect.nodeAbsent(id));
-    } else if (type == GetLink.class) {
-      MultiGet get = linkBenchRequests().getLink();
-      getProcedure(GetLink.class).run(conn, get.id1(), get.linkType(), get.id2s());
     } else {
       TaoRequestType tao = TAOBENCH_PROCEDURES.get(type);
       if (tao == null) {
@@ -208,15 +228,18 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     RangeScan scan = g.getLinkList();
     getBenchmark().linkBenchDraws().linkListRead(scan.id1());
     List<Link> links =
-        getProcedure(GetLinkList.class)
-            .run(
-                conn,
-                scan.id1(),
-                scan.linkType(),
-                scan.minTime(),
-                scan.maxTime(),
-                scan.offset(),
-                scan.limit());
+        reads.run(
+            conn,
+            c ->
+                getProcedure(GetLinkList.class)
+                    .run(
+                        c,
+                        scan.id1(),
+                        scan.linkType(),
+                        scan.minTime(),
+                        scan.maxTime(),
+                        scan.offset(),
+                        scan.limit()));
     g.rangeScanned(scan, links);
   }
 
@@ -239,7 +262,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     try {
       switch (type) {
         case READ -> {
-          TaoReadResult r = getProcedure(Read.class).run(conn, request.single());
+          TaoReadResult r = reads.run(conn, c -> getProcedure(Read.class).run(c, request.single()));
           g.observed(r.op(), r.version());
         }
         case READ_TXN ->

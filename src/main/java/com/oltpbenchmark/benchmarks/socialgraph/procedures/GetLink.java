@@ -19,6 +19,11 @@ public class GetLink extends Procedure {
   public final SQLStmt selectLinks =
       new SQLStmt(LinkSql.SELECT_LINKS_BY_ID2, LinkSql.MULTIGET_SLOTS);
 
+  /** Whether {@link #run} reads {@code id2s} with one statement (one IN list holds them all). */
+  public boolean isSingleStatement(long[] id2s) {
+    return id2s.length <= LinkSql.MULTIGET_SLOTS;
+  }
+
   /** Returns the existing links among {@code id2s}; empty (never null) when none exist. */
   public List<Link> run(Connection conn, long id1, long linkType, long[] id2s) throws SQLException {
     List<Link> found = new ArrayList<>(id2s.length);

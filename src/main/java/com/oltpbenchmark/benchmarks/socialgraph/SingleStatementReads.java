@@ -1,0 +1,118 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * Runs a read-only request that is one statement (GetNode, GetLink of one IN list, CountLink,
+ * GetLinkList, TAOBench Read) as that statement's own transaction, in autocommit mode.
+ *
+ * <p>Both runtimes keep the connection out of autocommit and commit after every request. For a
+ * single SELECT that costs a second round trip (the COMMIT) and the server's work of ending the
+ * transaction, although the statement alone is already a complete transaction at the same isolation
+ * level and sees the same snapshot. Which way the mode is switched depends on what switching costs
+ * the driver:
+ *
+ * <ul>
+ *   <li>{@link Mode#AROUND_EACH_READ} (the PostgreSQL driver, also used for CockroachDB): switching
+ *       is a local flag while no transaction is open, so autocommit is switched on for the read and
+ *       off again before the request returns; the runtime's commit then has nothing to do.
+ *   <li>{@link Mode#UNTIL_NEXT_TRANSACTION} (MariaDB Connector/J): every switch is a {@code SET
+ *       autocommit} round trip, so autocommit stays on after a read and is switched off only when a
+ *       request that needs a transaction comes; the driver's commit and rollback send nothing when
+ *       the server reports no open transaction. Not at SERIALIZABLE: there InnoDB turns a plain
+ *       SELECT into a locking read only outside autocommit, and that difference is kept.
+ *   <li>{@link Mode#UNCHANGED} for every other driver: MySQL Connector/J refuses a commit in
+ *       autocommit mode and switches with a round trip, and SQLite has no round trips to save.
+ * </ul>
+ */
+final class SingleStatementReads {
+
+  /** How reads get their own autocommit transaction on this connection's driver. */
+  enum Mode {
+    AROUND_EACH_READ,
+    UNTIL_NEXT_TRANSACTION,
+    UNCHANGED
+  }
+
+  /** One read-only statement on {@code conn}. */
+  @FunctionalInterface
+  interface Read<R> {
+    R run(Connection conn) throws SQLException;
+  }
+
+  private final int isolation;
+  private Mode mode;
+
+  /**
+   * @param isolation the run's isolation level, a {@code Connection.TRANSACTION_*} constant
+   */
+  SingleStatementReads(int isolation) {
+    this.isolation = isolation;
+  }
+
+  /** The mode for a driver, by its {@code DatabaseMetaData.getDriverName()}, and an isolation. */
+  static Mode modeFor(String driverName, int isolation) {
+    String name = driverName == null ? "" : driverName;
+    if (name.startsWith("PostgreSQL")) {
+      return Mode.AROUND_EACH_READ;
+    }
+    if (name.startsWith("MariaDB") && isolation != Connection.TRANSACTION_SERIALIZABLE) {
+      return Mode.UNTIL_NEXT_TRANSACTION;
+    }
+    return Mode.UNCHANGED;
+  }
+
+  Mode mode(Connection conn) throws SQLException {
+    if (mode == null) {
+      mode = modeFor(conn.getMetaData().getDriverName(), isolation);
+    }
+    return mode;
+  }
+
+  /** Runs {@code read}, alone in its own transaction where the driver allows it cheaply. */
+  <R> R run(Connection conn, Read<R> read) throws SQLException {
+    switch (mode(conn)) {
+      case AROUND_EACH_READ -> {
+        conn.setAutoCommit(true);
+        R result;
+        try {
+          result = read.run(conn);
+        } catch (SQLException | RuntimeException e) {
+          restoreQuietly(conn, e);
+          throw e;
+        }
+        conn.setAutoCommit(false);
+        return result;
+      }
+      case UNTIL_NEXT_TRANSACTION -> {
+        if (!conn.getAutoCommit()) {
+          conn.setAutoCommit(true);
+        }
+        return read.run(conn);
+      }
+      default -> {
+        return read.run(conn);
+      }
+    }
+  }
+
+  /**
+   * Called before a request that needs a transaction: switches autocommit off again if a read left
+   * it on.
+   */
+  void beforeTransaction(Connection conn) throws SQLException {
+    if (mode(conn) == Mode.UNTIL_NEXT_TRANSACTION && conn.getAutoCommit()) {
+      conn.setAutoCommit(false);
+    }
+  }
+
+  private static void restoreQuietly(Connection conn, Exception failure) {
+    try {
+      conn.setAutoCommit(false);
+    } catch (SQLException e) {
+      // a broken connection: the runtime closes or reopens it, the read's failure is what counts
+      failure.addSuppressed(e);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.SingleStatementReads.Mode;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.TransactionStatus;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.postgresql.core.BaseConnection;
+import org.postgresql.core.TransactionState;
+
+/**
+ * Read-only single-statement requests run as their own autocommit transaction, so the runtime's
+ * commit after them sends nothing; requests that need a transaction still get one.
+ */
+class SingleStatementReadsTest {
+
+  private static final List<String> READS = List.of("GetNode", "GetLinkList", "CountLink");
+
+  @Test
+  void modeFollowsWhatSwitchingCostsTheDriver() {
+    int rc = Connection.TRANSACTION_READ_COMMITTED;
+    int serializable = Connection.TRANSACTION_SERIALIZABLE;
+    assertEquals(Mode.AROUND_EACH_READ, SingleStatementReads.modeFor("PostgreSQL JDBC Driver", rc));
+    assertEquals(
+        Mode.AROUND_EACH_READ,
+        SingleStatementReads.modeFor("PostgreSQL JDBC Driver", serializable));
+    assertEquals(
+        Mode.UNTIL_NEXT_TRANSACTION, SingleStatementReads.modeFor("MariaDB Connector/J", rc));
+    // InnoDB's SERIALIZABLE locks plain SELECTs only outside autocommit: keep that
+    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("MariaDB Connector/J", serializable));
+    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("MySQL Connector/J", rc));
+    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("SQLite JDBC", rc));
+    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor(null, rc));
+  }
+
+  @Test
+  void postgresReadsLeaveNoTransactionForTheRuntimeToCommit() throws Exception {
+    LoadedGraph g = LoadedGraph.load(TestDatabase.postgres("sg_ssr"), 0.05, 1, 512, Map.of());
+    List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
+    SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
+    try (Connection conn = g.connect()) {
+      conn.setAutoCommit(false);
+      BaseConnection pg = conn.unwrap(BaseConnection.class);
+      for (int i = 0; i < 60; i++) {
+        TransactionType read = type(g, READS.get(i % READS.size()));
+        assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, read));
+        assertFalse(conn.getAutoCommit(), "the runtime gets its connection back as it gave it");
+        assertEquals(TransactionState.IDLE, pg.getTransactionState(), read.getName());
+        conn.commit();
+      }
+      // a write still runs outside autocommit, in a transaction
+      assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "UpdateNode")));
+      assertFalse(conn.getAutoCommit());
+      conn.commit();
+    } finally {
+      workers.forEach(Worker::tearDown);
+    }
+  }
+
+  @Test
+  void mariadbReadsSendNoCommitAndWritesStillCommit() throws Exception {
+    LoadedGraph g = LoadedGraph.load(TestDatabase.mariadb("sg_ssr"), 0.05, 1, 512, Map.of());
+    g.conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
+    List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
+    SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
+    try (Connection conn = g.connect();
+        Connection observer = g.connect()) {
+      conn.setAutoCommit(false);
+      conn.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      long commitsBefore = sessionCommits(conn);
+      for (int i = 0; i < 60; i++) {
+        TransactionType read = type(g, READS.get(i % READS.size()));
+        assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, read));
+        conn.commit();
+      }
+      assertEquals(commitsBefore, sessionCommits(conn), "reads sent no COMMIT");
+
+      long nodesBefore = count(observer, "SELECT COUNT(*) FROM nodetable");
+      assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "AddNode")));
+      assertFalse(conn.getAutoCommit(), "a write runs inside a transaction");
+      conn.commit();
+      assertEquals(nodesBefore + 1, count(observer, "SELECT COUNT(*) FROM nodetable"));
+      assertEquals(
+          commitsBefore + 1, sessionCommits(conn), "the write was ended by one COMMIT statement");
+    } finally {
+      workers.forEach(Worker::tearDown);
+    }
+  }
+
+  private static TransactionType type(LoadedGraph g, String name) {
+    return g.conf.getTransTypes().getType(name);
+  }
+
+  /** COMMIT statements this session has sent (MariaDB's session status counter). */
+  private static long sessionCommits(Connection conn) throws Exception {
+    return count(
+        conn,
+        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
+            + " WHERE VARIABLE_NAME = 'COM_COMMIT'");
+  }
+
+  private static long count(Connection conn, String sql) throws Exception {
+    try (Statement st = conn.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+}
