@@ -104,7 +104,9 @@ public final class TestDatabase {
     return new TestDatabase(
         "MARIADB",
         "org.mariadb.jdbc.Driver",
-        base + name + "?rewriteBatchedStatements=true",
+        base
+            + name
+            + "?rewriteBatchedStatements=true&useServerPrepStmts=true&allowMultiQueries=true",
         user,
         pass);
   }

@@ -19,6 +19,10 @@ import java.util.function.Consumer;
  * (READ ONLY alone when the connection is SERIALIZABLE) and on MySQL/MariaDB; SERIALIZABLE, READ
  * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The setting
  * lasts for this transaction only, so the connection needs no restoring; the runtime commits.
+ *
+ * <p>Where the driver can send several statements at once (PostgreSQL; MariaDB Connector/J with
+ * {@code allowMultiQueries=true} in the URL) the snapshot statement and all reads go in one round
+ * trip, as TAOBench's own MySQL driver sends a transaction; elsewhere one round trip per read.
  */
 public final class ReadTxn extends Procedure {
 
@@ -29,6 +33,7 @@ public final class ReadTxn extends Procedure {
 
   private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
   private SqlDialect dialect;
+  private boolean oneRoundTrip;
 
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
     return run(conn, ops, r -> {});
@@ -49,6 +54,11 @@ public final class ReadTxn extends Procedure {
     }
     if (dialect == null) {
       dialect = SqlDialect.resolve(getDbType(), conn);
+      oneRoundTrip = dialect.readsInOneRoundTrip(conn);
+    }
+    if (oneRoundTrip) {
+      return TaoReads.readInOneRoundTrip(
+          conn, statements, dialect.readSnapshotSql(conn), reads, afterEachRead);
     }
     TaoReads.beginReadSnapshot(conn, dialect);
     List<TaoReadResult> results = new ArrayList<>(ops.size());

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
@@ -70,11 +71,45 @@ public enum SqlDialect {
   }
 
   /**
+   * Whether {@code conn}'s driver sends a multi-statement text query (a read transaction's snapshot
+   * statement and its reads) in one round trip: the PostgreSQL driver always does, MariaDB
+   * Connector/J when its URL allows multi-queries. Not tried elsewhere: MySQL Connector/J's option
+   * has another name and CockroachDB is untested here.
+   */
+  public boolean readsInOneRoundTrip(Connection conn) throws SQLException {
+    DatabaseMetaData meta = conn.getMetaData();
+    String driver = String.valueOf(meta.getDriverName());
+    return switch (this) {
+      case POSTGRES -> driver.startsWith("PostgreSQL");
+      case MYSQL ->
+          driver.startsWith("MariaDB")
+              && String.valueOf(meta.getURL())
+                  .toLowerCase(Locale.ROOT)
+                  .contains("allowmultiqueries=true");
+      default -> false;
+    };
+  }
+
+  /**
    * Pins the transaction that the next statement on {@code conn} starts to one snapshot and marks
    * it read-only. Must run before the transaction's first query; it affects that transaction only,
    * so there is nothing to restore afterwards.
    */
   void beginReadSnapshot(Connection conn) throws SQLException {
+    String sql = readSnapshotSql(conn);
+    if (sql == null) {
+      return;
+    }
+    try (Statement st = conn.createStatement()) {
+      st.execute(sql);
+    }
+  }
+
+  /**
+   * The statement {@link #beginReadSnapshot} runs, or null when this family needs none. It must be
+   * the first statement of its transaction.
+   */
+  public String readSnapshotSql(Connection conn) throws SQLException {
     String sql;
     switch (this) {
       case POSTGRES:
@@ -100,10 +135,8 @@ public enum SqlDialect {
       default:
         // SQLite: a transaction reads one snapshot from its first read on (WAL) or holds the
         // shared lock until commit (rollback journal). GENERIC: rely on the configured level.
-        return;
+        return null;
     }
-    try (Statement st = conn.createStatement()) {
-      st.execute(sql);
-    }
+    return sql;
   }
 }

@@ -365,6 +365,50 @@ abstract class TaoConcurrencyContract {
   }
 
   /**
+   * The snapshot ReadTxn pins lasts for its whole transaction, however its reads were sent (one
+   * round trip or one per read): a commit made after it returned, before the runtime commits, stays
+   * invisible to a read in the same transaction, although the connection is at READ COMMITTED.
+   */
+  @Test
+  void readTxnSnapshotLastsUntilItsTransactionEnds() throws Exception {
+    Write write = fx.procedures().write();
+    assertTrue(
+        inTxn(
+                conn,
+                c ->
+                    write.run(
+                        c,
+                        TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 410, Set.of(), -1, bytes("A"), 1L)))
+            .committed());
+    try (Connection reader = fx.connect(Connection.TRANSACTION_READ_COMMITTED);
+        Connection writer = fx.connect()) {
+      List<TaoReadResult> rs =
+          fx.procedures()
+              .readTxn()
+              .run(reader, List.of(TaoOp.objectRead(410), TaoOp.assocCount(410, T)));
+      assertArrayEquals(bytes("A"), ((TaoReadResult.ObjectResult) rs.get(0)).node().data());
+      assertEquals(0, ((TaoReadResult.CountResult) rs.get(1)).count());
+      assertTrue(
+          inTxn(
+                  writer,
+                  c ->
+                      write.run(
+                          c,
+                          TaoOp.objectWrite(
+                              TaoOpKind.OBJECT_UPDATE, 410, Set.of(), -1, bytes("B"), 2L)))
+              .committed());
+      Read read = fx.procedures().read();
+      assertArrayEquals(
+          bytes("A"),
+          read.run(reader, TaoOp.objectRead(410)).node().data(),
+          "a read later in the same transaction still sees the snapshot");
+      reader.commit();
+      assertArrayEquals(bytes("B"), read.run(reader, TaoOp.objectRead(410)).node().data());
+      reader.commit();
+    }
+  }
+
+  /**
    * Random write groups from several terminals on a tiny key space for a few seconds: every write
    * to type U carries UNIQUE, every write to type B carries BIDIRECTIONAL, objects get random
    * VERSION_MATCH / UPDATE_ONLY. Nothing may fail other than by a precondition or a retried
