@@ -10,10 +10,7 @@ import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.Histogram;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /** Gathers a finished run's counts from its workers into the report the result writers read. */
@@ -29,16 +26,17 @@ final class RunReportBuilder {
       MeasurementCollector collector,
       XMLConfiguration xml) {
     WorkloadConfiguration first = confs.get(0);
-    RunReport r = new RunReport();
-    r.benchmarkArgument = benchArgument;
-    r.dbmsType = first.getDatabaseType().name();
-    r.finalState = outcome.finalState.name();
-    r.startTimestampMillis = outcome.startTimestampMillis;
-    r.elapsedNanos = outcome.elapsedNanos();
-    r.xmlConfig = xml;
-    r.database = modules.get(0)::makeConnection;
-    r.databaseLabel = CredentialScrubber.safeUrl(first.getUrl());
-    r.scrubber = new CredentialScrubber(first.getPassword(), first.getUrl());
+    BenchmarkModule firstModule = modules.get(0);
+    RunReport.Builder r =
+        RunReport.builder()
+            .benchmarkArgument(benchArgument)
+            .dbmsType(first.getDatabaseType().name())
+            .finalState(outcome.finalState.name())
+            .startTimestampMillis(outcome.startTimestampMillis)
+            .elapsedNanos(outcome.elapsedNanos())
+            .scrubber(new CredentialScrubber(first.getPassword(), first.getUrl()))
+            .configuration(xml)
+            .database(firstModule::makeConnection, CredentialScrubber.safeUrl(first.getUrl()));
     List<TransactionType> types = new ArrayList<>();
     for (WorkloadConfiguration wc : confs) {
       for (TransactionType t : wc.getTransTypes()) {
@@ -48,44 +46,32 @@ final class RunReportBuilder {
       }
     }
     Collections.sort(types);
-    r.transactionTypes = types;
+    r.transactionTypes(types);
     for (TransactionType t : types) {
-      r.statusCounts.put(t, new EnumMap<>(TransactionStatus.class));
+      r.countType(t);
     }
     for (Worker<? extends BenchmarkModule> w : workers) {
       for (TransactionStatus status : TransactionStatus.values()) {
-        addCounts(r, w.getTransactionHistogram(status), status);
+        Histogram<TransactionType> h = w.getTransactionHistogram(status);
+        for (TransactionType t : h.values()) {
+          r.addStatusCount(t, status, h.get(t, 0));
+        }
       }
-      merge(r.abortMessages, w.getAbortMessages());
-      merge(r.errorStates, w.getErrorStates());
+      w.getAbortMessages().forEach(r::addAbortMessages);
+      w.getErrorStates().forEach(r::addErrorStates);
     }
     for (WorkloadConfiguration wc : confs) {
       for (Phase p : wc.getPhases()) {
-        r.unservedRequests.putIfAbsent(p.getId(), 0L);
+        r.addUnservedRequests(p.getId(), 0L);
       }
     }
-    outcome.unservedRequests.forEach((k, v) -> r.unservedRequests.merge(k, v, Long::sum));
-    r.measurements = collector;
-    r.workloads = List.copyOf(confs);
-    r.modules = List.copyOf(modules);
-    return r;
-  }
-
-  private static void addCounts(
-      RunReport r, Histogram<TransactionType> h, TransactionStatus status) {
-    for (TransactionType t : h.values()) {
-      r.statusCounts
-          .computeIfAbsent(t, k -> new EnumMap<>(TransactionStatus.class))
-          .merge(status, (long) h.get(t, 0), Long::sum);
+    outcome.unservedRequests.forEach(r::addUnservedRequests);
+    r.measurements(collector);
+    confs.forEach(r::addWorkload);
+    // what the generators drew; the modules themselves (which hold the credentials) stay out
+    for (BenchmarkModule m : modules) {
+      r.addFidelity(m.getBenchmarkName(), ModuleHooks.workloadFidelity(m));
     }
-  }
-
-  private static void merge(
-      Map<TransactionType, Map<String, Long>> into, Map<TransactionType, Map<String, Long>> from) {
-    from.forEach(
-        (t, m) -> {
-          Map<String, Long> target = into.computeIfAbsent(t, k -> new LinkedHashMap<>());
-          m.forEach((k, v) -> target.merge(k, v, Long::sum));
-        });
+    return r.build();
   }
 }

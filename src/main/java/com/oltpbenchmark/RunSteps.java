@@ -171,8 +171,7 @@ final class RunSteps {
           // before the result files, so that summary.json and the report carry the verdict
           try {
             audited = RunAudit.run(setup.modules);
-            report.auditJson = audited.json();
-            report.auditSummary = audited.summary(baseName + ".audit.json");
+            report = report.withAudit(audited.json(), audited.summary(baseName + ".audit.json"));
           } catch (Exception e) {
             LOG.debug("audit failure", e);
             auditFailure = "the audit failed: " + OneLine.describe(e);
@@ -204,7 +203,7 @@ final class RunSteps {
       return DBWorkload.EXIT_FAILURE;
     }
     int auditExit = auditExit(audited);
-    ErrorShare errors = ErrorShare.of(report.statusCounts);
+    ErrorShare errors = ErrorShare.of(report.statusCounts());
     if (errors.exceeds(setup.maxErrorPercent)) {
       DBWorkload.printError(errors.failureLine(setup.maxErrorPercent));
       return DBWorkload.EXIT_TOO_MANY_ERRORS;
@@ -214,14 +213,14 @@ final class RunSteps {
 
   private static void logResults(RunReport r) {
     long unserved = 0;
-    for (long v : r.unservedRequests.values()) {
+    for (long v : r.unservedRequests().values()) {
       unserved += v;
     }
     if (unserved > 0) {
       LOG.warn(
           "{} rate-limited requests were due but not served, per phase: {}",
           unserved,
-          r.unservedRequests);
+          r.unservedRequests());
     }
     LOG.info("{}", ResultWriter.consoleSummary(r).trim());
   }

@@ -1,7 +1,5 @@
 package com.oltpbenchmark.report;
 
-import com.oltpbenchmark.ModuleHooks;
-import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.results.LatencyStats;
 import com.oltpbenchmark.results.MeasurementCollector;
@@ -43,7 +41,7 @@ public final class RunReportFiles {
       Map<String, Object> run =
           ResultSetReader.read(dir.resolve(baseName + ResultSetReader.SUMMARY_SUFFIX), false);
       addMeasurements(run, report);
-      addFidelity(run, report.modules);
+      run.put("fidelity", report.fidelity());
       Files.writeString(html, ReportPage.render(baseName, List.of(run)), StandardCharsets.UTF_8);
       LOG.info("\n{}", ConsoleTable.render(run, html.toAbsolutePath()));
       return html;
@@ -54,25 +52,23 @@ public final class RunReportFiles {
   }
 
   static void addMeasurements(Map<String, Object> run, RunReport report) {
-    MeasurementCollector c = report.measurements;
+    MeasurementCollector c = report.measurements();
     if (c == null) {
       return;
     }
     run.put("series", secondSeries(c));
     run.put(
         "warmup",
-        report.workloads.isEmpty() || report.workloads.get(0).getPhases().isEmpty()
+        report.workloads().isEmpty() || report.workloads().get(0).phases().isEmpty()
             ? 0
-            : report.workloads.get(0).getPhases().get(0).getWarmupTime());
+            : report.workloads().get(0).phases().get(0).warmupTime());
     Map<String, Object> curves = new LinkedHashMap<>();
     curves.put("All", Curves.of(c.overallCurve()));
     Map<Integer, PercentileCurve> byType = c.curvesByType();
-    if (report.transactionTypes != null) {
-      for (TransactionType t : report.transactionTypes) {
-        PercentileCurve curve = byType.get(t.getId());
-        if (curve != null) {
-          curves.put(t.getName(), Curves.of(curve));
-        }
+    for (TransactionType t : report.transactionTypes()) {
+      PercentileCurve curve = byType.get(t.getId());
+      if (curve != null) {
+        curves.put(t.getName(), Curves.of(curve));
       }
     }
     run.put("curves", curves);
@@ -110,16 +106,5 @@ public final class RunReportFiles {
     m.put("p99", p99);
     m.put("p999", p999);
     return m;
-  }
-
-  private static void addFidelity(Map<String, Object> run, List<BenchmarkModule> modules) {
-    Map<String, Object> fidelity = new LinkedHashMap<>();
-    for (BenchmarkModule m : modules) {
-      Map<String, Object> f = ModuleHooks.workloadFidelity(m);
-      if (!f.isEmpty()) {
-        fidelity.put(m.getBenchmarkName(), f);
-      }
-    }
-    run.put("fidelity", fidelity);
   }
 }

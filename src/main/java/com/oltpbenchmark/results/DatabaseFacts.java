@@ -32,19 +32,19 @@ final class DatabaseFacts {
   }
 
   static DatabaseFacts collect(RunReport report) {
-    DBParameterCollector collector = DBParameterCollectorGen.getCollector(report.dbmsType);
+    DBParameterCollector collector = DBParameterCollectorGen.getCollector(report.dbmsType());
     if (!collector.hasParameters() && !collector.hasMetrics()) {
       return new DatabaseFacts(null, new TreeMap<>(), null);
     }
-    if (report.database == null) {
+    if (report.database() == null) {
       LOG.warn("no database in the run report: params.json is empty and the DBMS version unknown");
       return new DatabaseFacts(null, new TreeMap<>(), null);
     }
-    String safeUrl = report.databaseLabel == null ? "the database" : report.databaseLabel;
+    String safeUrl = report.databaseLabel() == null ? "the database" : report.databaseLabel();
     String version = null;
     SortedMap<String, String> params = new TreeMap<>();
     Map<String, Object> metrics = null;
-    try (Connection conn = report.database.connect()) {
+    try (Connection conn = report.database().connect()) {
       conn.setAutoCommit(true);
       try {
         version = collector.collectVersion(conn);

@@ -1,8 +1,8 @@
 package com.oltpbenchmark.results;
 
-import com.oltpbenchmark.Phase;
-import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.results.RunReport.PhaseSettings;
+import com.oltpbenchmark.results.RunReport.Workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,19 +20,18 @@ public final class PhaseFigures {
   public static List<Map<String, Object>> build(RunReport r, MeasurementCollector c) {
     Map<Integer, PhaseStats> measured = c.phaseStats();
     List<Map<String, Object>> out = new ArrayList<>();
-    for (WorkloadConfiguration wc : r.workloads) {
-      for (Phase p : wc.getPhases()) {
-        PhaseStats s = measured.get(p.getId());
+    for (Workload wc : r.workloads()) {
+      for (PhaseSettings p : wc.phases()) {
+        PhaseStats s = measured.get(p.id());
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("Phase", p.getId());
-        m.put("Benchmark", wc.getBenchmarkName());
-        m.put("Terminals", p.getActiveTerminals());
+        m.put("Phase", p.id());
+        m.put("Benchmark", wc.benchmarkName());
+        m.put("Terminals", p.terminals());
         m.put(
-            "Rate (requests/second)",
-            p.isRateLimited() && !p.isDisabled() ? (Object) p.getRate() : null);
-        m.put("Arrival", p.isRateLimited() ? p.getArrival().name() : null);
-        m.put("Time (seconds)", p.getTime());
-        m.put("Warmup (seconds)", p.getWarmupTime());
+            "Rate (requests/second)", p.rateLimited() && !p.disabled() ? (Object) p.rate() : null);
+        m.put("Arrival", p.rateLimited() ? p.arrival().name() : null);
+        m.put("Time (seconds)", p.time());
+        m.put("Warmup (seconds)", p.warmupTime());
         long requests = s == null ? 0 : ownRequests(s, wc);
         m.put("Start (seconds)", s == null ? null : s.firstStartNanos / 1e9);
         m.put("End (seconds)", s == null ? null : s.lastEndNanos / 1e9);
@@ -46,7 +45,7 @@ public final class PhaseFigures {
         m.put(
             ResultKeys.INTENDED_START_DISTRIBUTION,
             intended.isEmpty() ? null : SummaryJson.distribution(intended));
-        m.put(ResultKeys.UNSERVED_REQUESTS, r.unservedRequests.getOrDefault(p.getId(), 0L));
+        m.put(ResultKeys.UNSERVED_REQUESTS, r.unservedRequests().getOrDefault(p.id(), 0L));
         mix(m, wc, p, s);
         out.add(m);
       }
@@ -58,20 +57,20 @@ public final class PhaseFigures {
    * The measured span of a phase: its configured time when it ran to its end, otherwise from its
    * first sample to its last (a stopped run, a serial phase or an untimed latency run).
    */
-  private static double seconds(RunReport r, Phase p, PhaseStats s) {
+  private static double seconds(RunReport r, PhaseSettings p, PhaseStats s) {
     if (s == null) {
       return 0;
     }
-    boolean ranToEnd = "EXIT".equals(r.finalState) && p.isTimed() && !p.isSerial();
-    return ranToEnd && p.getTime() > 0 ? p.getTime() : s.spanSeconds();
+    boolean ranToEnd = "EXIT".equals(r.finalState()) && p.timed() && !p.serial();
+    return ranToEnd && p.time() > 0 ? p.time() : s.spanSeconds();
   }
 
-  private static long ownRequests(PhaseStats s, WorkloadConfiguration wc) {
-    if (wc.getTransTypes() == null) {
+  private static long ownRequests(PhaseStats s, Workload wc) {
+    if (wc.transactionTypes() == null) {
       return s.latency.count;
     }
     long n = 0;
-    for (TransactionType t : wc.getTransTypes()) {
+    for (TransactionType t : wc.transactionTypes()) {
       n += s.countsByType.getOrDefault(t.getId(), 0L);
     }
     return n;
@@ -81,10 +80,9 @@ public final class PhaseFigures {
    * Observed count and weight per type, and Pearson's chi-square test of the counts against the
    * weights (null for serial phases, where weights are an order, not a distribution).
    */
-  private static void mix(
-      Map<String, Object> m, WorkloadConfiguration wc, Phase p, PhaseStats stats) {
+  private static void mix(Map<String, Object> m, Workload wc, PhaseSettings p, PhaseStats stats) {
     Map<String, Object> mix = new LinkedHashMap<>();
-    List<Double> weights = p.getWeights();
+    List<Double> weights = p.weights();
     double totalWeight = 0;
     for (double w : weights) {
       totalWeight += Math.max(0, w);
@@ -93,8 +91,8 @@ public final class PhaseFigures {
     long n = 0;
     // weight i belongs to the i-th configured type (the engine's 1-based choice skips INVALID)
     List<TransactionType> configured = new ArrayList<>();
-    if (wc.getTransTypes() != null) {
-      for (TransactionType t : wc.getTransTypes()) {
+    if (wc.transactionTypes() != null) {
+      for (TransactionType t : wc.transactionTypes()) {
         if (t.getId() != TransactionType.INVALID_ID) {
           configured.add(t);
         }
@@ -113,7 +111,7 @@ public final class PhaseFigures {
     Double chi = null;
     Double pValue = null;
     int categories = 0;
-    if (!p.isSerial() && n > 0 && totalWeight > 0) {
+    if (!p.serial() && n > 0 && totalWeight > 0) {
       double sum = 0;
       for (int i = 0; i < weights.size(); i++) {
         double expected = n * Math.max(0, weights.get(i)) / totalWeight;

@@ -40,11 +40,11 @@ public final class ResultWriter {
     Objects.requireNonNull(report, "report");
     Objects.requireNonNull(dir, "dir");
     Objects.requireNonNull(baseName, "baseName");
-    MeasurementCollector c = report.measurements != null ? report.measurements : emptyCollector();
+    MeasurementCollector c =
+        report.measurements() != null ? report.measurements() : emptyCollector();
     c.finish();
     Files.createDirectories(dir);
-    CredentialScrubber scrubber =
-        report.scrubber != null ? report.scrubber : new CredentialScrubber(null, null);
+    CredentialScrubber scrubber = report.scrubber();
     Map<Integer, String> names = new HashMap<>();
     for (TransactionType t : SummaryJson.types(report)) {
       names.put(t.getId(), t.getName());
@@ -67,27 +67,24 @@ public final class ResultWriter {
       writeString(
           dir.resolve(baseName + ".metrics.json"), scrubber.scrub(JsonText.pretty(facts.metrics)));
     }
-    if (report.xmlConfig != null) {
-      writeString(
-          dir.resolve(baseName + ".config.xml"),
-          scrubber.scrub(ConfigXml.render(report.xmlConfig)));
+    if (report.configXml() != null) {
+      // rendered without connection elements and masked when the report was built
+      writeString(dir.resolve(baseName + ".config.xml"), report.configXml());
     } else {
       LOG.warn(
           "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
     writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
-    if (report.auditJson != null) {
-      writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson));
+    if (report.auditJson() != null) {
+      writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson()));
     }
-    if (report.transactionTypes != null) {
-      for (TransactionType t : report.transactionTypes) {
-        if (t.getId() == TransactionType.INVALID_ID) {
-          continue;
-        }
-        writeText(
-            dir.resolve(baseName + ".results." + t.getName() + ".csv"),
-            w -> WindowCsv.writeResults(c, t.getId(), w));
+    for (TransactionType t : report.transactionTypes()) {
+      if (t.getId() == TransactionType.INVALID_ID) {
+        continue;
       }
+      writeText(
+          dir.resolve(baseName + ".results." + t.getName() + ".csv"),
+          w -> WindowCsv.writeResults(c, t.getId(), w));
     }
     if (jsonHistograms != null) {
       Path parent = jsonHistograms.toAbsolutePath().getParent();
@@ -130,14 +127,14 @@ public final class ResultWriter {
    * block (one section per status, {@code <EMPTY>} when nothing happened).
    */
   public static String consoleSummary(RunReport report) {
-    long measured = report.measurements == null ? 0 : report.measurements.getMeasuredRequests();
-    double seconds = report.elapsedNanos / 1e9;
+    long measured = report.measurements() == null ? 0 : report.measurements().getMeasuredRequests();
+    double seconds = report.elapsedNanos() / 1e9;
     long success = StatusHistograms.total(report, TransactionStatus.SUCCESS);
     StringBuilder sb = new StringBuilder();
     sb.append("Rate limited reqs/s: Results(state=")
-        .append(report.finalState)
+        .append(report.finalState())
         .append(", nanoSeconds=")
-        .append(report.elapsedNanos)
+        .append(report.elapsedNanos())
         .append(", measuredRequests=")
         .append(measured)
         .append(") = ")

@@ -1,83 +1,482 @@
 package com.oltpbenchmark.results;
 
+import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
-import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
- * Everything the result files need about a finished run, filled in by the engine and handed to the
- * writer. Plain data, no behaviour.
+ * Everything the result files need about a finished run, handed to the writers. Immutable (its
+ * collections are unmodifiable copies) and free of credentials: it holds no URL, user or password,
+ * only the configuration already rendered without them, a credential-free summary of each workload,
+ * a masked database label, a {@link CredentialScrubber} (which keeps digests, not secrets) and a
+ * {@link DatabaseConnector}. Built with {@link #builder()}.
  */
 public final class RunReport {
-  /** The raw {@code -b} value, e.g. "socialgraph". */
-  public String benchmarkArgument;
-
-  /** DatabaseType name, e.g. "POSTGRES" (first benchmark's). */
-  public String dbmsType;
-
-  /** "EXIT" or "ERROR" (a State name). */
-  public String finalState;
-
-  public long startTimestampMillis;
-  public long elapsedNanos;
-
-  /** The parsed workload XML (the first benchmark's); the writer strips credentials. */
-  public XMLConfiguration xmlConfig;
 
   /** Opens a connection to the benchmarked database. */
   public interface DatabaseConnector {
     Connection connect() throws SQLException;
   }
 
+  /** What the writers need of one configured phase. */
+  public record PhaseSettings(
+      int id,
+      int terminals,
+      int time,
+      int warmupTime,
+      double rate,
+      Phase.Arrival arrival,
+      boolean rateLimited,
+      boolean disabled,
+      boolean serial,
+      boolean timed,
+      List<Double> weights) {
+    public PhaseSettings {
+      weights = List.copyOf(weights);
+    }
+
+    public static PhaseSettings of(Phase p) {
+      return new PhaseSettings(
+          p.getId(),
+          p.getActiveTerminals(),
+          p.getTime(),
+          p.getWarmupTime(),
+          p.getRate(),
+          p.getArrival(),
+          p.isRateLimited(),
+          p.isDisabled(),
+          p.isSerial(),
+          p.isTimed(),
+          p.getWeights());
+    }
+  }
+
+  /**
+   * What the writers need of one benchmark's workload: its name, its configured transaction types
+   * ({@code null} when none were configured; INVALID included as configured) and its phases.
+   */
+  public record Workload(
+      String benchmarkName, List<TransactionType> transactionTypes, List<PhaseSettings> phases) {
+    public Workload {
+      transactionTypes = transactionTypes == null ? null : List.copyOf(transactionTypes);
+      phases = List.copyOf(phases);
+    }
+
+    /** The credential-free part of a workload configuration. */
+    public static Workload of(WorkloadConfiguration wc) {
+      List<PhaseSettings> phases = new ArrayList<>();
+      for (Phase p : wc.getPhases()) {
+        phases.add(PhaseSettings.of(p));
+      }
+      return new Workload(
+          wc.getBenchmarkName(),
+          wc.getTransTypes() == null ? null : new ArrayList<>(wc.getTransTypes()),
+          phases);
+    }
+  }
+
+  private final String benchmarkArgument;
+  private final String dbmsType;
+  private final String finalState;
+  private final long startTimestampMillis;
+  private final long elapsedNanos;
+  private final String configXml;
+  private final Map<String, String> configValues;
+  private final DatabaseConnector database;
+  private final String databaseLabel;
+  private final CredentialScrubber scrubber;
+  private final List<TransactionType> transactionTypes;
+  private final Map<TransactionType, Map<TransactionStatus, Long>> statusCounts;
+  private final Map<TransactionType, Map<String, Long>> abortMessages;
+  private final Map<TransactionType, Map<String, Long>> errorStates;
+  private final Map<Integer, Long> unservedRequests;
+  private final MeasurementCollector measurements;
+  private final List<Workload> workloads;
+  private final Map<String, Map<String, Object>> fidelity;
+  private final String auditJson;
+  private final Map<String, Object> auditSummary;
+
+  private RunReport(Builder b) {
+    benchmarkArgument = b.benchmarkArgument;
+    dbmsType = b.dbmsType;
+    finalState = b.finalState;
+    startTimestampMillis = b.startTimestampMillis;
+    elapsedNanos = b.elapsedNanos;
+    scrubber = b.scrubber;
+    if (b.xml != null) {
+      configXml = scrubber.scrub(ConfigXml.render(b.xml));
+      Map<String, String> values = new LinkedHashMap<>();
+      for (String key : SummaryJson.CONFIG_KEYS) {
+        String v = b.xml.getString(key, null);
+        if (v != null) {
+          values.put(key, scrubber.scrub(v));
+        }
+      }
+      configValues = Collections.unmodifiableMap(values);
+    } else {
+      configXml = null;
+      configValues = Map.of();
+    }
+    database = b.database;
+    databaseLabel = b.databaseLabel;
+    transactionTypes = List.copyOf(b.transactionTypes);
+    Map<TransactionType, Map<TransactionStatus, Long>> counts = new LinkedHashMap<>();
+    b.statusCounts.forEach(
+        (t, m) -> {
+          EnumMap<TransactionStatus, Long> copy = new EnumMap<>(TransactionStatus.class);
+          copy.putAll(m);
+          counts.put(t, Collections.unmodifiableMap(copy));
+        });
+    statusCounts = Collections.unmodifiableMap(counts);
+    abortMessages = scrubbedKeys(b.abortMessages, scrubber);
+    errorStates = scrubbedKeys(b.errorStates, scrubber);
+    unservedRequests = Collections.unmodifiableMap(new LinkedHashMap<>(b.unservedRequests));
+    measurements = b.measurements;
+    workloads = List.copyOf(b.workloads);
+    Map<String, Map<String, Object>> f = new LinkedHashMap<>();
+    b.fidelity.forEach((k, v) -> f.put(k, deepCopy(v)));
+    fidelity = Collections.unmodifiableMap(f);
+    auditJson = b.auditJson == null ? null : scrubber.scrub(b.auditJson);
+    auditSummary = b.auditSummary == null ? null : deepCopy(b.auditSummary);
+  }
+
+  private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
+    benchmarkArgument = r.benchmarkArgument;
+    dbmsType = r.dbmsType;
+    finalState = r.finalState;
+    startTimestampMillis = r.startTimestampMillis;
+    elapsedNanos = r.elapsedNanos;
+    configXml = r.configXml;
+    configValues = r.configValues;
+    database = r.database;
+    databaseLabel = r.databaseLabel;
+    scrubber = r.scrubber;
+    transactionTypes = r.transactionTypes;
+    statusCounts = r.statusCounts;
+    abortMessages = r.abortMessages;
+    errorStates = r.errorStates;
+    unservedRequests = r.unservedRequests;
+    measurements = r.measurements;
+    workloads = r.workloads;
+    fidelity = r.fidelity;
+    this.auditJson = auditJson == null ? null : scrubber.scrub(auditJson);
+    this.auditSummary = auditSummary == null ? null : deepCopy(auditSummary);
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * This report with an audit's results: the document ({@code <base>.audit.json}) and the summary's
+   * {@code Audit} value.
+   */
+  public RunReport withAudit(String json, Map<String, Object> summary) {
+    return new RunReport(this, json, summary);
+  }
+
+  /** The raw {@code -b} value, e.g. "socialgraph". */
+  public String benchmarkArgument() {
+    return benchmarkArgument;
+  }
+
+  /** DatabaseType name, e.g. "POSTGRES" (first benchmark's). */
+  public String dbmsType() {
+    return dbmsType;
+  }
+
+  /** "EXIT" or "ERROR" (a State name). */
+  public String finalState() {
+    return finalState;
+  }
+
+  public long startTimestampMillis() {
+    return startTimestampMillis;
+  }
+
+  public long elapsedNanos() {
+    return elapsedNanos;
+  }
+
+  /**
+   * The workload configuration as {@code <base>.config.xml} holds it (connection elements removed,
+   * credentials masked), or null when the report has no configuration.
+   */
+  public String configXml() {
+    return configXml;
+  }
+
+  /** A top-level configuration value the summary reports ({@link SummaryJson#CONFIG_KEYS}). */
+  public String configValue(String key) {
+    return configValues.get(key);
+  }
+
   /**
    * How the parameter and metric collectors reach the database; null when they should not. The
    * report holds no URL, user or password: only this, a masked label and the scrubber.
    */
-  public DatabaseConnector database;
+  public DatabaseConnector database() {
+    return database;
+  }
 
   /** The JDBC URL with its credentials masked, for log messages. */
-  public String databaseLabel;
+  public String databaseLabel() {
+    return databaseLabel;
+  }
 
   /** Masks the run's credentials in every text written to a result file. */
-  public CredentialScrubber scrubber = new CredentialScrubber(null, null);
+  public CredentialScrubber scrubber() {
+    return scrubber;
+  }
 
   /** Configured transaction types of all benchmarks, in id order, INVALID excluded. */
-  public List<TransactionType> transactionTypes;
+  public List<TransactionType> transactionTypes() {
+    return transactionTypes;
+  }
 
   /** Per type, per status: the number of attempts with that outcome (warm-up included). */
-  public final Map<TransactionType, Map<TransactionStatus, Long>> statusCounts =
-      new LinkedHashMap<>();
+  public Map<TransactionType, Map<TransactionStatus, Long>> statusCounts() {
+    return statusCounts;
+  }
 
-  /** Per type, per user-abort message (e.g. a failed precondition's name): the count. */
-  public final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
+  /** Per type, per user-abort message (e.g. a failed precondition's name, masked): the count. */
+  public Map<TransactionType, Map<String, Long>> abortMessages() {
+    return abortMessages;
+  }
 
   /** Per type, per SQLState of a retried or failed attempt: the count. */
-  public final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+  public Map<TransactionType, Map<String, Long>> errorStates() {
+    return errorStates;
+  }
 
   /**
    * Per phase (1-based id): rate-limited requests that were due but never served because the
    * workers could not keep up (the queue was full or the phase ended first).
    */
-  public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+  public Map<Integer, Long> unservedRequests() {
+    return unservedRequests;
+  }
 
-  public MeasurementCollector measurements;
+  /** The run's measurements; null when there are none. */
+  public MeasurementCollector measurements() {
+    return measurements;
+  }
 
   /** The run's workloads (phases, weights, terminals), in configuration order. */
-  public List<WorkloadConfiguration> workloads = List.of();
+  public List<Workload> workloads() {
+    return workloads;
+  }
 
-  /** The run's benchmark modules, for the optional capabilities the report asks them for. */
-  public List<BenchmarkModule> modules = List.of();
+  /** Per benchmark name: what its generators drew against what was configured (non-empty only). */
+  public Map<String, Map<String, Object>> fidelity() {
+    return fidelity;
+  }
 
   /** The audit document ({@code <base>.audit.json}), or null when no audit ran. */
-  public String auditJson;
+  public String auditJson() {
+    return auditJson;
+  }
 
   /** The summary's {@code Audit} value, or null when no audit ran. */
-  public Map<String, Object> auditSummary;
+  public Map<String, Object> auditSummary() {
+    return auditSummary;
+  }
+
+  @Override
+  public String toString() {
+    return "RunReport[" + benchmarkArgument + " on " + databaseLabel + ", " + finalState + "]";
+  }
+
+  /** Per type, per text: counts with every text masked (texts that become equal are summed). */
+  private static Map<TransactionType, Map<String, Long>> scrubbedKeys(
+      Map<TransactionType, Map<String, Long>> source, CredentialScrubber scrubber) {
+    Map<TransactionType, Map<String, Long>> out = new LinkedHashMap<>();
+    source.forEach(
+        (t, m) -> {
+          Map<String, Long> copy = new LinkedHashMap<>();
+          m.forEach((k, v) -> copy.merge(scrubber.scrub(k), v, Long::sum));
+          out.put(t, Collections.unmodifiableMap(copy));
+        });
+    return Collections.unmodifiableMap(out);
+  }
+
+  /** An unmodifiable copy of a JSON-like map (nested maps and lists copied likewise). */
+  private static Map<String, Object> deepCopy(Map<String, Object> m) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(k, deepCopyValue(v)));
+    return Collections.unmodifiableMap(out);
+  }
+
+  private static Object deepCopyValue(Object v) {
+    if (v instanceof Map<?, ?> map) {
+      Map<Object, Object> out = new LinkedHashMap<>();
+      map.forEach((k, x) -> out.put(k, deepCopyValue(x)));
+      return Collections.unmodifiableMap(out);
+    }
+    if (v instanceof Collection<?> c) {
+      List<Object> out = new ArrayList<>(c.size());
+      c.forEach(x -> out.add(deepCopyValue(x)));
+      return Collections.unmodifiableList(out);
+    }
+    return v;
+  }
+
+  /** Collects a report's parts; {@link #build()} copies them into an immutable report. */
+  public static final class Builder {
+    private String benchmarkArgument;
+    private String dbmsType;
+    private String finalState;
+    private long startTimestampMillis;
+    private long elapsedNanos;
+    private XMLConfiguration xml;
+    private DatabaseConnector database;
+    private String databaseLabel;
+    private CredentialScrubber scrubber = new CredentialScrubber(null, null);
+    private List<TransactionType> transactionTypes = List.of();
+    private final Map<TransactionType, Map<TransactionStatus, Long>> statusCounts =
+        new LinkedHashMap<>();
+    private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
+    private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+    private final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+    private MeasurementCollector measurements;
+    private final List<Workload> workloads = new ArrayList<>();
+    private final Map<String, Map<String, Object>> fidelity = new LinkedHashMap<>();
+    private String auditJson;
+    private Map<String, Object> auditSummary;
+
+    private Builder() {}
+
+    public Builder benchmarkArgument(String v) {
+      benchmarkArgument = v;
+      return this;
+    }
+
+    public Builder dbmsType(String v) {
+      dbmsType = v;
+      return this;
+    }
+
+    public Builder finalState(String v) {
+      finalState = v;
+      return this;
+    }
+
+    public Builder startTimestampMillis(long v) {
+      startTimestampMillis = v;
+      return this;
+    }
+
+    public Builder elapsedNanos(long v) {
+      elapsedNanos = v;
+      return this;
+    }
+
+    /**
+     * The parsed workload configuration. The report keeps only its rendering without connection
+     * elements (masked by the scrubber) and the values the summary reports, never the object.
+     */
+    public Builder configuration(XMLConfiguration v) {
+      xml = v;
+      return this;
+    }
+
+    /** How the collectors reach the database, and its URL with credentials masked. */
+    public Builder database(DatabaseConnector connector, String label) {
+      database = connector;
+      databaseLabel = label;
+      return this;
+    }
+
+    public Builder scrubber(CredentialScrubber v) {
+      scrubber = Objects.requireNonNull(v, "scrubber");
+      return this;
+    }
+
+    public Builder transactionTypes(List<TransactionType> v) {
+      transactionTypes = v == null ? List.of() : v;
+      return this;
+    }
+
+    /** Adds {@code n} attempts of {@code type} that ended with {@code status}. */
+    public Builder addStatusCount(TransactionType type, TransactionStatus status, long n) {
+      statusCounts
+          .computeIfAbsent(type, k -> new EnumMap<>(TransactionStatus.class))
+          .merge(status, n, Long::sum);
+      return this;
+    }
+
+    /** Lists {@code type} in the status counts (with no attempt yet) when it is not there. */
+    public Builder countType(TransactionType type) {
+      statusCounts.computeIfAbsent(type, k -> new EnumMap<>(TransactionStatus.class));
+      return this;
+    }
+
+    /** Adds counts per user-abort message of {@code type}. */
+    public Builder addAbortMessages(TransactionType type, Map<String, Long> counts) {
+      merge(abortMessages, type, counts);
+      return this;
+    }
+
+    /** Adds counts per SQLState of {@code type}. */
+    public Builder addErrorStates(TransactionType type, Map<String, Long> counts) {
+      merge(errorStates, type, counts);
+      return this;
+    }
+
+    /** Adds unserved requests of a phase (0 lists the phase). */
+    public Builder addUnservedRequests(int phaseId, long n) {
+      unservedRequests.merge(phaseId, n, Long::sum);
+      return this;
+    }
+
+    public Builder measurements(MeasurementCollector v) {
+      measurements = v;
+      return this;
+    }
+
+    /** Adds a workload's credential-free summary, in configuration order. */
+    public Builder addWorkload(WorkloadConfiguration wc) {
+      workloads.add(Workload.of(wc));
+      return this;
+    }
+
+    /** Adds a benchmark's workload fidelity (ignored when empty). */
+    public Builder addFidelity(String benchmarkName, Map<String, Object> f) {
+      if (f != null && !f.isEmpty()) {
+        fidelity.put(benchmarkName, f);
+      }
+      return this;
+    }
+
+    /** The audit document and the summary's {@code Audit} value. */
+    public Builder audit(String json, Map<String, Object> summary) {
+      auditJson = json;
+      auditSummary = summary;
+      return this;
+    }
+
+    public RunReport build() {
+      return new RunReport(this);
+    }
+
+    private static void merge(
+        Map<TransactionType, Map<String, Long>> into,
+        TransactionType type,
+        Map<String, Long> counts) {
+      Map<String, Long> target = into.computeIfAbsent(type, k -> new LinkedHashMap<>());
+      counts.forEach((k, v) -> target.merge(k, v, Long::sum));
+    }
+  }
 }

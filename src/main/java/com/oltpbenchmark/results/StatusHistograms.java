@@ -7,8 +7,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Per-status histograms of transaction types built from {@link RunReport#statusCounts}, as upstream
- * keeps them: sorted by type id; the success histogram lists every configured type (zeros
+ * Per-status histograms of transaction types built from {@link RunReport#statusCounts()}, as
+ * upstream keeps them: sorted by type id; the success histogram lists every configured type (zeros
  * included), the others only types that occurred.
  */
 final class StatusHistograms {
@@ -16,13 +16,13 @@ final class StatusHistograms {
 
   static TreeMap<TransactionType, Long> histogram(RunReport report, TransactionStatus status) {
     TreeMap<TransactionType, Long> h = new TreeMap<>();
-    if (status == TransactionStatus.SUCCESS && report.transactionTypes != null) {
-      for (TransactionType t : report.transactionTypes) {
+    if (status == TransactionStatus.SUCCESS) {
+      for (TransactionType t : report.transactionTypes()) {
         h.put(t, 0L);
       }
     }
     for (Map.Entry<TransactionType, Map<TransactionStatus, Long>> e :
-        report.statusCounts.entrySet()) {
+        report.statusCounts().entrySet()) {
       Long n = e.getValue() == null ? null : e.getValue().get(status);
       if (n != null && n != 0) {
         h.merge(e.getKey(), n, Long::sum);

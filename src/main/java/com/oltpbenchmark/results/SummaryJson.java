@@ -25,26 +25,29 @@ final class SummaryJson {
           "75th Percentile Latency (microseconds)",
           "Average Latency (microseconds)");
 
+  /** The configuration values the summary reports, as top-level keys of the configuration. */
+  static final List<String> CONFIG_KEYS = List.of("isolation", "scalefactor", "terminals");
+
   private SummaryJson() {}
 
   static Map<String, Object> build(
       RunReport r, MeasurementCollector c, String dbmsVersion, long nowMillis) {
     LatencyStats overall = c.overallStats();
-    double elapsedSeconds = r.elapsedNanos / 1e9;
+    double elapsedSeconds = r.elapsedNanos() / 1e9;
     long success = StatusHistograms.total(r, TransactionStatus.SUCCESS);
 
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("Start timestamp (milliseconds)", r.startTimestampMillis);
+    m.put("Start timestamp (milliseconds)", r.startTimestampMillis());
     m.put("Current Timestamp (milliseconds)", nowMillis);
-    m.put("Elapsed Time (nanoseconds)", r.elapsedNanos);
-    m.put("DBMS Type", r.dbmsType);
+    m.put("Elapsed Time (nanoseconds)", r.elapsedNanos());
+    m.put("DBMS Type", r.dbmsType());
     m.put("DBMS Version", dbmsVersion);
-    m.put("Benchmark Type", r.benchmarkArgument);
-    m.put("Final State", r.finalState);
+    m.put("Benchmark Type", r.benchmarkArgument());
+    m.put("Final State", r.finalState());
     m.put("Measured Requests", overall.count);
-    m.put("isolation", xml(r, "isolation"));
-    m.put("scalefactor", xml(r, "scalefactor"));
-    m.put("terminals", xml(r, "terminals"));
+    for (String key : CONFIG_KEYS) {
+      m.put(key, r.configValue(key));
+    }
     m.put("Latency Distribution", upstreamDistribution(overall));
     m.put("Throughput (requests/second)", perSecond(overall.count, elapsedSeconds));
     m.put("Goodput (requests/second)", perSecond(success, elapsedSeconds));
@@ -64,15 +67,15 @@ final class SummaryJson {
     }
     m.put(ResultKeys.DISTRIBUTION_BY_TYPE, byType);
     m.put(ResultKeys.STATUS_COUNTS, statusCounts(r));
-    m.put(ResultKeys.ABORT_MESSAGES, perType(r, r.abortMessages));
-    m.put(ResultKeys.ERROR_STATES, perType(r, r.errorStates));
+    m.put(ResultKeys.ABORT_MESSAGES, perType(r, r.abortMessages()));
+    m.put(ResultKeys.ERROR_STATES, perType(r, r.errorStates()));
     Map<String, Long> unserved = new LinkedHashMap<>();
-    new TreeMap<>(r.unservedRequests).forEach((phase, n) -> unserved.put(phase.toString(), n));
+    new TreeMap<>(r.unservedRequests()).forEach((phase, n) -> unserved.put(phase.toString(), n));
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
-    if (r.auditSummary != null) {
-      m.put(ResultKeys.AUDIT, r.auditSummary);
+    if (r.auditSummary() != null) {
+      m.put(ResultKeys.AUDIT, r.auditSummary());
     }
     return m;
   }
@@ -99,7 +102,7 @@ final class SummaryJson {
   private static Map<String, Object> statusCounts(RunReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     for (TransactionType t : types(r)) {
-      Map<TransactionStatus, Long> counts = r.statusCounts.get(t);
+      Map<TransactionStatus, Long> counts = r.statusCounts().get(t);
       Map<String, Long> o = new LinkedHashMap<>();
       for (TransactionStatus s : TransactionStatus.values()) {
         Long n = counts == null ? null : counts.get(s);
@@ -123,21 +126,15 @@ final class SummaryJson {
   /** Configured types in id order, plus any type the engine counted that is not configured. */
   static List<TransactionType> types(RunReport r) {
     TreeMap<Integer, TransactionType> byId = new TreeMap<>();
-    if (r.transactionTypes != null) {
-      r.transactionTypes.forEach(t -> byId.putIfAbsent(t.getId(), t));
-    }
-    r.statusCounts.keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
-    r.abortMessages.keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
-    r.errorStates.keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
+    r.transactionTypes().forEach(t -> byId.putIfAbsent(t.getId(), t));
+    r.statusCounts().keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
+    r.abortMessages().keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
+    r.errorStates().keySet().forEach(t -> byId.putIfAbsent(t.getId(), t));
     byId.remove(TransactionType.INVALID_ID);
     return List.copyOf(byId.values());
   }
 
   private static double perSecond(long n, double seconds) {
     return seconds > 0 ? n / seconds : 0.0;
-  }
-
-  private static String xml(RunReport r, String key) {
-    return r.xmlConfig == null ? null : r.xmlConfig.getString(key, null);
   }
 }

@@ -11,7 +11,6 @@ import com.oltpbenchmark.types.TransactionStatus;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 
 /** This runtime's result files for a small made-up run of two phases, written without a DBMS. */
@@ -43,26 +42,23 @@ final class OwnResultSet {
         }
       }
     }
-    RunReport r = new RunReport();
-    r.benchmarkArgument = "testbench";
-    r.dbmsType = "SQLITE";
-    r.finalState = "EXIT";
-    r.startTimestampMillis = 1_795_000_000_000L;
-    r.elapsedNanos = 8 * SEC;
-    r.transactionTypes = List.of(READ, WRITE);
-    for (TransactionType t : r.transactionTypes) {
-      EnumMap<TransactionStatus, Long> m = new EnumMap<>(TransactionStatus.class);
-      m.put(TransactionStatus.SUCCESS, 500L);
-      r.statusCounts.put(t, m);
+    RunReport.Builder r =
+        RunReport.builder()
+            .benchmarkArgument("testbench")
+            .dbmsType("SQLITE")
+            .finalState("EXIT")
+            .startTimestampMillis(1_795_000_000_000L)
+            .elapsedNanos(8 * SEC)
+            .transactionTypes(List.of(READ, WRITE));
+    for (TransactionType t : List.of(READ, WRITE)) {
+      r.addStatusCount(t, TransactionStatus.SUCCESS, 500L);
     }
     WorkloadConfiguration wc = new WorkloadConfiguration();
     wc.setBenchmarkName("testbench");
     wc.setTransTypes(new TransactionTypes(new ArrayList<>(List.of(READ, WRITE))));
     wc.addPhase(1, 4, 0, 0, List.of(75.0, 25.0), false, false, false, true, 1, null);
     wc.addPhase(2, 4, 0, 0, List.of(75.0, 25.0), false, false, false, true, 2, null);
-    r.workloads = List.of(wc);
-    r.measurements = c;
-    return r;
+    return r.addWorkload(wc).measurements(c).build();
   }
 
   /** Writes the result files and the report; returns the summary.json path. */

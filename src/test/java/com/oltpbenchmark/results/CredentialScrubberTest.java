@@ -3,6 +3,8 @@ package com.oltpbenchmark.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import com.oltpbenchmark.testutil.Reachable;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -47,5 +49,28 @@ class CredentialScrubberTest {
     String safe = CredentialScrubber.safeUrl("jdbc:mariadb://root:topsecret@h/db?password=x1y2z3");
     assertFalse(safe.contains("topsecret"));
     assertFalse(safe.contains("x1y2z3"));
+  }
+
+  @Test
+  void everyOccurrenceIsMaskedLeftToRightLongestSecretFirst() {
+    CredentialScrubber s =
+        new CredentialScrubber("abcd", "jdbc:x://h/db?password=abcdEFGH&sslpassword=cdab");
+    assertEquals("****************x********", s.scrub("abcdabcdxabcd"), "adjacent and repeated");
+    assertEquals("x********x ********abd", s.scrub("xcdabx abcdabd"), "same length: in order");
+    assertEquals("see ********!", s.scrub("see abcdEFGH!"), "the longer secret whole");
+    assertEquals("abc", s.scrub("abc"), "shorter than every secret");
+    assertEquals("********", s.scrub("abcd"));
+  }
+
+  @Test
+  void theScrubberKeepsNoSecretInClear() {
+    String pw = "Kept-0ut-Of-Memory";
+    String urlSecret = "Url-0ut-Of-Memory";
+    CredentialScrubber s =
+        new CredentialScrubber(pw, "jdbc:mysql://u:" + urlSecret + "@h/db?password=" + urlSecret);
+    assertEquals("a ******** b ********", s.scrub("a " + pw + " b " + urlSecret));
+    for (String secret : List.of(pw, urlSecret)) {
+      assertEquals(List.of(), Reachable.occurrences(s, secret, o -> false), secret);
+    }
   }
 }

@@ -21,14 +21,14 @@ class DatabaseParametersTest {
 
   @TempDir Path dir;
 
-  private RunReport report(TestDatabase db, String url, String password) throws Exception {
-    RunReport r = ReportBuilder.sqliteReport(false, url);
-    r.dbmsType = db.type;
-    r.database = () -> java.sql.DriverManager.getConnection(url, db.username, password);
-    r.databaseLabel = CredentialScrubber.safeUrl(url);
-    r.scrubber = new CredentialScrubber(password, url);
-    r.xmlConfig = ReportBuilder.parse(ReportBuilder.configXml(db.type, url));
-    return r;
+  private RunReport.Builder report(TestDatabase db, String url, String password) throws Exception {
+    return ReportBuilder.sqlite(false, url)
+        .dbmsType(db.type)
+        .database(
+            () -> java.sql.DriverManager.getConnection(url, db.username, password),
+            CredentialScrubber.safeUrl(url))
+        .scrubber(new CredentialScrubber(password, url))
+        .configuration(ReportBuilder.parse(ReportBuilder.configXml(db.type, url)));
   }
 
   private JsonNode json(String suffix) throws Exception {
@@ -48,7 +48,7 @@ class DatabaseParametersTest {
   @Test
   void sqliteHasEmptyParametersNoVersionNoMetrics() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, DB_NAME);
-    ResultWriter.writeAll(report(db, db.url, ReportBuilder.PASSWORD), dir, BASE, null);
+    ResultWriter.writeAll(report(db, db.url, ReportBuilder.PASSWORD).build(), dir, BASE, null);
     assertEquals("{}", Files.readString(dir.resolve(BASE + ".params.json")));
     assertFalse(Files.exists(dir.resolve(BASE + ".metrics.json")));
     assertTrue(json(".summary.json").get("DBMS Version").isNull());
@@ -60,7 +60,7 @@ class DatabaseParametersTest {
     // The local server trusts connections, so the sentinel passwords (in the URL and the
     // report) are accepted and must still never reach a file.
     String url = db.url + "&password=" + ReportBuilder.URL_PASSWORD;
-    ResultWriter.writeAll(report(db, url, ReportBuilder.PASSWORD), dir, BASE, null);
+    ResultWriter.writeAll(report(db, url, ReportBuilder.PASSWORD).build(), dir, BASE, null);
 
     String paramsText = Files.readString(dir.resolve(BASE + ".params.json"));
     assertTrue(paramsText.endsWith("}") && !paramsText.endsWith("\n"), "no trailing newline");
@@ -86,7 +86,7 @@ class DatabaseParametersTest {
   @Test
   void mariadbWritesShowVariablesAndShowStatus() throws Exception {
     TestDatabase db = TestDatabase.mariadb(DB_NAME);
-    ResultWriter.writeAll(report(db, db.url, db.password), dir, BASE, null);
+    ResultWriter.writeAll(report(db, db.url, db.password).build(), dir, BASE, null);
     JsonNode params = json(".params.json");
     assertSorted(keys(params));
     assertTrue(params.has("innodb_lock_wait_timeout"), "SHOW VARIABLES, lower-case names");
@@ -101,14 +101,16 @@ class DatabaseParametersTest {
   @Test
   void unreachableDatabaseStillWritesEveryFile() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, DB_NAME);
-    RunReport r = report(db, db.url, ReportBuilder.PASSWORD);
-    r.dbmsType = "POSTGRES";
     String url =
         "jdbc:postgresql://127.0.0.1:1/nowhere?connectTimeout=1&password="
             + ReportBuilder.URL_PASSWORD;
-    r.database = () -> java.sql.DriverManager.getConnection(url);
-    r.databaseLabel = CredentialScrubber.safeUrl(url);
-    r.scrubber = new CredentialScrubber(ReportBuilder.PASSWORD, url);
+    RunReport r =
+        report(db, db.url, ReportBuilder.PASSWORD)
+            .dbmsType("POSTGRES")
+            .database(
+                () -> java.sql.DriverManager.getConnection(url), CredentialScrubber.safeUrl(url))
+            .scrubber(new CredentialScrubber(ReportBuilder.PASSWORD, url))
+            .build();
     ResultWriter.writeAll(r, dir, BASE, null);
     assertEquals("{}", Files.readString(dir.resolve(BASE + ".params.json")));
     assertFalse(Files.exists(dir.resolve(BASE + ".metrics.json")));

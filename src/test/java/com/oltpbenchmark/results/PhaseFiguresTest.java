@@ -52,10 +52,12 @@ class PhaseFiguresTest {
     samples(c, GET_NODE.getId(), 2, 900, 10 * SEC, 5 * MS);
     samples(c, ADD_LINK.getId(), 2, 100, 10 * SEC, 5 * MS);
     c.finish();
-    RunReport r = new RunReport();
-    r.finalState = "EXIT";
-    r.workloads = List.of(workload());
-    r.unservedRequests.put(2, 7L);
+    RunReport r =
+        RunReport.builder()
+            .finalState("EXIT")
+            .addWorkload(workload())
+            .addUnservedRequests(2, 7L)
+            .build();
 
     List<Map<String, Object>> phases = PhaseFigures.build(r, c);
 
@@ -94,9 +96,7 @@ class PhaseFiguresTest {
     c.beginMeasurement(ORIGIN, 1_795_000_000_000L);
     samples(c, GET_NODE.getId(), 1, 10, 0, -1);
     c.finish();
-    RunReport r = new RunReport();
-    r.finalState = "EXIT";
-    r.workloads = List.of(workload());
+    RunReport r = RunReport.builder().finalState("EXIT").addWorkload(workload()).build();
     Map<String, Object> summary = SummaryJson.build(r, c, null, 0);
     assertEquals(2, ((List<?>) summary.get(ResultKeys.PHASES)).size());
   }

@@ -77,33 +77,39 @@ final class ReportBuilder {
    * wait.
    */
   static RunReport sqliteReport(boolean keepRaw, String url) throws Exception {
-    RunReport r = new RunReport();
-    r.benchmarkArgument = "socialgraph";
-    r.dbmsType = "SQLITE";
-    r.finalState = "EXIT";
-    r.startTimestampMillis = EPOCH_MS - 1000;
-    r.elapsedNanos = 10 * SEC;
-    r.xmlConfig = parse(configXml("SQLITE", url));
-    r.database = () -> java.sql.DriverManager.getConnection(url, "admin", PASSWORD);
-    r.databaseLabel = CredentialScrubber.safeUrl(url);
-    r.scrubber = new CredentialScrubber(PASSWORD, url);
-    r.transactionTypes = Fixtures.TYPES;
-    r.statusCounts.put(
-        GET_NODE, Map.of(TransactionStatus.SUCCESS, 90L, TransactionStatus.ERROR, 2L));
-    r.statusCounts.put(
-        ADD_LINK,
-        Map.of(
-            TransactionStatus.SUCCESS,
-            40L,
-            TransactionStatus.USER_ABORTED,
-            3L,
-            TransactionStatus.RETRY,
-            5L));
-    r.abortMessages.put(ADD_LINK, Map.of("UNIQUE", 2L, "leaked " + PASSWORD, 1L));
-    r.errorStates.put(ADD_LINK, Map.of("40001", 5L));
-    r.errorStates.put(GET_NODE, Map.of("08006", 2L));
-    r.unservedRequests.put(2, 17L);
-    r.unservedRequests.put(1, 0L);
+    return sqlite(keepRaw, url).build();
+  }
+
+  /** The builder of {@link #sqliteReport}, for tests that change a part before building. */
+  static RunReport.Builder sqlite(boolean keepRaw, String url) throws Exception {
+    return sqliteWithoutStatusCounts(keepRaw, url)
+        .addStatusCount(GET_NODE, TransactionStatus.SUCCESS, 90L)
+        .addStatusCount(GET_NODE, TransactionStatus.ERROR, 2L)
+        .addStatusCount(ADD_LINK, TransactionStatus.SUCCESS, 40L)
+        .addStatusCount(ADD_LINK, TransactionStatus.USER_ABORTED, 3L)
+        .addStatusCount(ADD_LINK, TransactionStatus.RETRY, 5L);
+  }
+
+  /** As {@link #sqlite} with no status counts at all. */
+  static RunReport.Builder sqliteWithoutStatusCounts(boolean keepRaw, String url) throws Exception {
+    RunReport.Builder r =
+        RunReport.builder()
+            .benchmarkArgument("socialgraph")
+            .dbmsType("SQLITE")
+            .finalState("EXIT")
+            .startTimestampMillis(EPOCH_MS - 1000)
+            .elapsedNanos(10 * SEC)
+            .scrubber(new CredentialScrubber(PASSWORD, url))
+            .configuration(parse(configXml("SQLITE", url)))
+            .database(
+                () -> java.sql.DriverManager.getConnection(url, "admin", PASSWORD),
+                CredentialScrubber.safeUrl(url))
+            .transactionTypes(Fixtures.TYPES)
+            .addAbortMessages(ADD_LINK, Map.of("UNIQUE", 2L, "leaked " + PASSWORD, 1L))
+            .addErrorStates(ADD_LINK, Map.of("40001", 5L))
+            .addErrorStates(GET_NODE, Map.of("08006", 2L))
+            .addUnservedRequests(2, 17L)
+            .addUnservedRequests(1, 0L);
     MeasurementCollector c = new MeasurementCollector(5, keepRaw);
     c.beginMeasurement(ORIGIN, EPOCH_MS);
     for (int i = 0; i < 30; i++) {
@@ -114,7 +120,6 @@ final class ReportBuilder {
     c.record(ADD_LINK.getId(), a, a + 3 * MS, a - 2 * MS, 3, 1);
     long b = ORIGIN + 6_500 * MS;
     c.record(ADD_LINK.getId(), b, b + 3 * MS, b - 2 * MS, 2, 2);
-    r.measurements = c;
-    return r;
+    return r.measurements(c);
   }
 }

@@ -82,7 +82,7 @@ class ResultWriterTest {
       ResultWriter.writeAll(r, dir, BASE, jh);
     } finally {
       Locale.setDefault(saved);
-      r.measurements.close();
+      r.measurements().close();
     }
     return jh;
   }
@@ -280,11 +280,10 @@ class ResultWriterTest {
 
   @Test
   void summaryOfAnUnlimitedRunHasNullIntendedDistributions() throws Exception {
-    RunReport r = ReportBuilder.sqliteReport(false, URL);
     MeasurementCollector c = new MeasurementCollector(5, false);
     c.beginMeasurement(0, ReportBuilder.EPOCH_MS);
     c.record(1, 0, Fixtures.MS, NOT_RATE_LIMITED, 0, 1);
-    r.measurements = c;
+    RunReport r = ReportBuilder.sqlite(false, URL).measurements(c).build();
     ResultWriter.writeAll(r, dir, BASE, null);
     JsonNode s = new ObjectMapper().readTree(read(".summary.json"));
     assertTrue(s.get("Latency Distribution From Intended Start").isNull());
@@ -293,9 +292,11 @@ class ResultWriterTest {
 
   @Test
   void emptyRunWritesHeadersOnlyAndMinusOneStatistics() throws Exception {
-    RunReport r = ReportBuilder.sqliteReport(true, URL);
-    r.measurements = new MeasurementCollector(5, true);
-    r.elapsedNanos = 0;
+    RunReport r =
+        ReportBuilder.sqlite(true, URL)
+            .measurements(new MeasurementCollector(5, true))
+            .elapsedNanos(0)
+            .build();
     ResultWriter.writeAll(r, dir, BASE, null);
     assertEquals(RawCsv.HEADER + "\n", read(".raw.csv"));
     assertEquals(WindowCsv.SAMPLES_HEADER + "\n", read(".samples.csv"));
@@ -373,8 +374,7 @@ class ResultWriterTest {
 
   @Test
   void histogramJsonOfAnIdleStatusHasNoValueType() throws Exception {
-    RunReport r = ReportBuilder.sqliteReport(false, URL);
-    r.statusCounts.clear();
+    RunReport r = ReportBuilder.sqliteWithoutStatusCounts(false, URL).build();
     Path jh = dir.resolve("h.json");
     ResultWriter.writeAll(r, dir, BASE, jh);
     String json = Files.readString(jh);
