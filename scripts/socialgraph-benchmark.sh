@@ -17,6 +17,7 @@
 # the config's port; SQLite runs inside the driver, so it has none. The window starts one second
 # after the warm-up ends and ends one second before the phase does; requests in it are the
 # phase's measured rate times its length (a steady-state approximation).
+#   SQL      (MariaDB/MySQL, with the mysql client) statements the server received per request.
 # The config's database is dropped and recreated by --create: point it at a scratch database.
 set -euo pipefail
 
@@ -97,10 +98,10 @@ kind = (root.findtext("type") or "").strip().upper()
 url = (root.findtext("url") or "").strip()
 m = re.match(r"jdbc:[a-z]+://[^/:?]+:(\d+)", url)
 port = m.group(1) if m else {"POSTGRES": "5432", "MARIADB": "3306", "MYSQL": "3306"}.get(kind, "0")
-print(kind, port)
+print(kind, port, (root.findtext("username") or "").strip() or "-")
 PY
 )
-read -r dbtype dbport <<<"$target"
+read -r dbtype dbport dbuser <<<"$target"
 
 log="$work/benchbase.log"
 cpu="$work/cpu.json"
@@ -112,9 +113,9 @@ java $jvmopts -jar "$jar" -b socialgraph -c "$derived" --create=true --load=true
 jpid=$!
 tail -n +1 -f --pid="$jpid" "$log" &
 tpid=$!
-python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" <<'PY' &
-import json, os, subprocess, sys, time
-log, jpid, kind, port, seconds, out = sys.argv[1:7]
+python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" "$dbuser" <<'PY' &
+import json, os, shutil, subprocess, sys, time
+log, jpid, kind, port, seconds, out, user = sys.argv[1:8]
 jpid, seconds = int(jpid), int(seconds)
 tick = os.sysconf("SC_CLK_TCK")
 
@@ -145,9 +146,21 @@ def server_pids():
         return sorted({int(x.split(",")[0]) for x in ss.split("pid=")[1:]})
     return []
 
+def statements():
+    """MariaDB/MySQL: statements the server has received (global Questions), or None."""
+    if kind not in ("MARIADB", "MYSQL") or not shutil.which("mysql"):
+        return None
+    cmd = ["mysql", "-h127.0.0.1", f"-P{port}", "-N", "-B", "-e", "SHOW GLOBAL STATUS LIKE 'Questions'"]
+    if user != "-":
+        cmd.insert(1, f"-u{user}")
+    try:
+        return int(subprocess.run(cmd, capture_output=True, text=True, timeout=10).stdout.split()[1])
+    except (IndexError, ValueError, subprocess.SubprocessError):
+        return None
+
 def sample():
     pids = server_pids()
-    return time.time(), user_sys(jpid), {p: cpu_of(p) for p in pids}
+    return time.time(), user_sys(jpid), {p: cpu_of(p) for p in pids}, statements()
 
 import re
 while True:
@@ -158,13 +171,14 @@ while True:
         sys.exit(0)
     time.sleep(0.1)
 time.sleep(int(m.group(1)) + 1)
-t0, d0, s0 = sample()
+t0, d0, s0, q0 = sample()
 time.sleep(seconds - 2)
-t1, d1, s1 = sample()
+t1, d1, s1, q1 = sample()
 server = None if not s0 else sum(s1.get(p, 0.0) - c for p, c in s0.items() if p in s1)
 json.dump({"window_s": t1 - t0, "driver_cpu_s": sum(d1) - sum(d0),
            "driver_sys_s": d1[1] - d0[1], "server_cpu_s": server,
-           "server_processes": len(s0), "cores": os.cpu_count()}, open(out, "w"))
+           "server_processes": len(s0), "cores": os.cpu_count(),
+           "statements": None if q0 is None or q1 is None else q1 - q0 - 1}, open(out, "w"))
 PY
 spid=$!
 set +e
@@ -210,6 +224,9 @@ if thr and os.path.exists(cpu):
     else:
         line += ", server in-process (SQLite) or not found"
     print(line + f" (window {c['window_s']:.1f} s)")
+    if c.get("statements") is not None:
+        print(f"SQL      {c['statements'] / requests:.2f} statements per request (server's Questions counter:"
+              " one per round trip, a multi-statement query counts each statement)")
 else:
     print("CPU      (no measured window: the run ended before its warm-up did)")
 PY
