@@ -345,15 +345,7 @@ abstract class TaoConcurrencyContract {
       if (!"SQLITE".equals(fx.db.type)) {
         // control, where READ COMMITTED exists (SQLite transactions are always one snapshot):
         // the connection is back at it, so two plain reads see a commit made between them
-        assertTrue(
-            inTxn(
-                    writer,
-                    c ->
-                        write.run(
-                            c,
-                            TaoOp.objectWrite(
-                                TaoOpKind.OBJECT_UPDATE, 400, Set.of(), -1, bytes("C"), 3L)))
-                .committed());
+        assertTrue(objectWriteCommits(writer, write, TaoOpKind.OBJECT_UPDATE, 400, "C", 3L));
         assertArrayEquals(
             bytes("C"),
             read.run(reader, TaoOp.objectRead(400)).node().data(),
@@ -372,14 +364,7 @@ abstract class TaoConcurrencyContract {
   @Test
   void readTxnSnapshotLastsUntilItsTransactionEnds() throws Exception {
     Write write = fx.procedures().write();
-    assertTrue(
-        inTxn(
-                conn,
-                c ->
-                    write.run(
-                        c,
-                        TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 410, Set.of(), -1, bytes("A"), 1L)))
-            .committed());
+    assertTrue(objectWriteCommits(conn, write, TaoOpKind.OBJECT_ADD, 410, "A", 1L));
     try (Connection reader = fx.connect(Connection.TRANSACTION_READ_COMMITTED);
         Connection writer = fx.connect()) {
       List<TaoReadResult> rs =
@@ -388,15 +373,7 @@ abstract class TaoConcurrencyContract {
               .run(reader, List.of(TaoOp.objectRead(410), TaoOp.assocCount(410, T)));
       assertArrayEquals(bytes("A"), ((TaoReadResult.ObjectResult) rs.get(0)).node().data());
       assertEquals(0, ((TaoReadResult.CountResult) rs.get(1)).count());
-      assertTrue(
-          inTxn(
-                  writer,
-                  c ->
-                      write.run(
-                          c,
-                          TaoOp.objectWrite(
-                              TaoOpKind.OBJECT_UPDATE, 410, Set.of(), -1, bytes("B"), 2L)))
-              .committed());
+      assertTrue(objectWriteCommits(writer, write, TaoOpKind.OBJECT_UPDATE, 410, "B", 2L));
       Read read = fx.procedures().read();
       assertArrayEquals(
           bytes("A"),
@@ -406,6 +383,15 @@ abstract class TaoConcurrencyContract {
       assertArrayEquals(bytes("B"), read.run(reader, TaoOp.objectRead(410)).node().data());
       reader.commit();
     }
+  }
+
+  /** Writes one object with no precondition in its own transaction; true if it committed. */
+  private static boolean objectWriteCommits(
+      Connection c, Write write, TaoOpKind kind, long id, String data, long version)
+      throws Exception {
+    return inTxn(
+            c, cc -> write.run(cc, TaoOp.objectWrite(kind, id, Set.of(), -1, bytes(data), version)))
+        .committed();
   }
 
   /**
