@@ -38,7 +38,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * One terminal. The phase's weights choose the transaction type; this worker builds its arguments
@@ -54,8 +53,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   private final LinkBenchRequestGenerator linkbench;
   private final TaoRequestGenerator taobench;
 
-  private static final Set<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
-      Set.of(
+  /** The procedures of the LinkBench transaction types, in the sample configs' order. */
+  public static final List<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
+      List.of(
           GetNode.class,
           AddNode.class,
           UpdateNode.class,
@@ -67,7 +67,11 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
           UpdateLink.class,
           DeleteLink.class);
 
-  private static final Map<Class<? extends Procedure>, TaoRequestType> TAOBENCH_PROCEDURES =
+  /** The procedures of the TAOBench transaction types, in the sample configs' order. */
+  public static final List<Class<? extends Procedure>> TAOBENCH_PROCEDURES =
+      List.of(Read.class, ReadTxn.class, Write.class, WriteTxn.class);
+
+  private static final Map<Class<? extends Procedure>, TaoRequestType> TAOBENCH_TYPES =
       Map.of(
           Read.class,
           TaoRequestType.READ,
@@ -106,7 +110,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
   /** The TAOBench request type the procedure runs, or null for a non-TAOBench procedure. */
   static TaoRequestType taoBenchType(Class<? extends Procedure> procedure) {
-    return TAOBENCH_PROCEDURES.get(procedure);
+    return TAOBENCH_TYPES.get(procedure);
   }
 
   private LinkBenchRequestGenerator linkBenchRequests() {
@@ -209,7 +213,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       getProcedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE, id);
       tracker.commit(conn, invoke, WriteEffect.nodeAbsent(id));
     } else {
-      TaoRequestType tao = TAOBENCH_PROCEDURES.get(type);
+      TaoRequestType tao = TAOBENCH_TYPES.get(type);
       if (tao == null) {
         throw new IllegalStateException(
             "socialgraph has no transaction type "

@@ -13,15 +13,7 @@ import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.TransactionTypes;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddNode;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.CountLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteNode;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLinkList;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateNode;
 import com.oltpbenchmark.catalog.AbstractCatalog;
 import com.oltpbenchmark.catalog.Column;
 import com.oltpbenchmark.catalog.Table;
@@ -44,21 +36,7 @@ import org.junit.jupiter.api.Test;
  */
 class SocialGraphBenchmarkTest {
 
-  static final List<Class<? extends Procedure>> PROCEDURES =
-      List.of(
-          GetNode.class,
-          AddNode.class,
-          UpdateNode.class,
-          DeleteNode.class,
-          GetLink.class,
-          GetLinkList.class,
-          CountLink.class,
-          AddLink.class,
-          UpdateLink.class,
-          DeleteLink.class);
-
-  /** TAOBench procedures of the same package, checked too when present. */
-  static final List<String> OTHER_PROCEDURES = List.of("Read", "ReadTxn", "Write", "WriteTxn");
+  static final List<Class<? extends Procedure>> PROCEDURES = SocialGraphWorker.LINKBENCH_PROCEDURES;
 
   private static int hsqldbCounter;
 
@@ -98,13 +76,8 @@ class SocialGraphBenchmarkTest {
     for (Class<? extends Procedure> c : PROCEDURES) {
       names.add(c.getSimpleName());
     }
-    for (String other : OTHER_PROCEDURES) {
-      try {
-        Class.forName(GetNode.class.getPackageName() + "." + other);
-        names.add(other);
-      } catch (ClassNotFoundException absent) {
-        // not written yet
-      }
+    for (Class<? extends Procedure> c : SocialGraphWorker.TAOBENCH_PROCEDURES) {
+      names.add(c.getSimpleName());
     }
     return names;
   }

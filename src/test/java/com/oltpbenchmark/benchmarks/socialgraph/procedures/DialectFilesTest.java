@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphWorker;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.DialectOverrides.DialectFile;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.DialectOverrides.Entry;
 import com.oltpbenchmark.types.DatabaseType;
@@ -38,21 +39,10 @@ class DialectFilesTest {
 
   /** Every procedure of the module, in the order the dialect files list them. */
   static final List<Class<? extends Procedure>> PROCEDURES =
-      List.of(
-          GetNode.class,
-          AddNode.class,
-          UpdateNode.class,
-          DeleteNode.class,
-          GetLink.class,
-          GetLinkList.class,
-          CountLink.class,
-          AddLink.class,
-          UpdateLink.class,
-          DeleteLink.class,
-          Read.class,
-          ReadTxn.class,
-          Write.class,
-          WriteTxn.class);
+      Stream.concat(
+              SocialGraphWorker.LINKBENCH_PROCEDURES.stream(),
+              SocialGraphWorker.TAOBENCH_PROCEDURES.stream())
+          .toList();
 
   @Test
   void shippedDialectFilesAreTheExpansionOfTheTable() throws IOException {

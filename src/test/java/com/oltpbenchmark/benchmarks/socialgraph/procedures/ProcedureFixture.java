@@ -4,10 +4,10 @@ import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphWorker;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,19 +16,6 @@ import java.util.Map;
  * dialect of the database applied).
  */
 final class ProcedureFixture {
-
-  static final List<Class<? extends Procedure>> LINKBENCH_PROCEDURES =
-      List.of(
-          GetNode.class,
-          AddNode.class,
-          UpdateNode.class,
-          DeleteNode.class,
-          GetLink.class,
-          GetLinkList.class,
-          CountLink.class,
-          AddLink.class,
-          UpdateLink.class,
-          DeleteLink.class);
 
   final WorkloadConfiguration conf;
   final SocialGraphBenchmark benchmark;
@@ -44,7 +31,8 @@ final class ProcedureFixture {
     conf.setIsolationMode(isolation);
     benchmark =
         ModuleFixture.benchmark(
-            conf, LINKBENCH_PROCEDURES.stream().map(Class::getSimpleName).toList());
+            conf,
+            SocialGraphWorker.LINKBENCH_PROCEDURES.stream().map(Class::getSimpleName).toList());
     benchmark.createDatabase();
   }
 
