@@ -1,5 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+
 /**
  * A node (id) or a link (id1, linkType, id2) whose writes the audit tracks.
  *
@@ -29,6 +31,6 @@ public record AuditKey(boolean node, long id1, long linkType, long id2) {
 
   @Override
   public String toString() {
-    return node ? "node " + id1 : "link (" + id1 + "," + linkType + "," + id2 + ")";
+    return node ? "node " + id1 : Link.describe(id1, linkType, id2);
   }
 }

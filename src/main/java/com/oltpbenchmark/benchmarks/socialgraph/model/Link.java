@@ -30,25 +30,19 @@ public record Link(
   public Link {
     if (data == null) {
       throw new IllegalArgumentException(
-          "link ("
-              + id1
-              + ","
-              + linkType
-              + ","
-              + id2
-              + "): data must not be null (use an empty array)");
+          describe(id1, linkType, id2) + ": data must not be null (use an empty array)");
     }
     if (visibility != HIDDEN && visibility != VISIBLE) {
       throw new IllegalArgumentException(
-          "link ("
-              + id1
-              + ","
-              + linkType
-              + ","
-              + id2
-              + "): visibility must be 0 (hidden) or 1 (visible), got "
+          describe(id1, linkType, id2)
+              + ": visibility must be 0 (hidden) or 1 (visible), got "
               + visibility);
     }
+  }
+
+  /** How messages name the link (id1, linkType, id2): {@code "link (id1,linkType,id2)"}. */
+  public static String describe(long id1, long linkType, long id2) {
+    return "link (" + id1 + "," + linkType + "," + id2 + ")";
   }
 
   public boolean isVisible() {

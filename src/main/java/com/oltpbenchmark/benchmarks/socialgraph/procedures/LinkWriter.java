@@ -134,13 +134,8 @@ public final class LinkWriter {
       if (previous == null) {
         // Only at snapshot isolation: the committed row is invisible to this transaction.
         throw new SQLTransactionRollbackException(
-            "link ("
-                + link.id1()
-                + ","
-                + link.linkType()
-                + ","
-                + link.id2()
-                + ") was inserted by a concurrent transaction that this snapshot cannot see",
+            Link.describe(link.id1(), link.linkType(), link.id2())
+                + " was inserted by a concurrent transaction that this snapshot cannot see",
             SqlStates.SERIALIZATION_FAILURE);
       }
     }
@@ -259,13 +254,8 @@ public final class LinkWriter {
   private static void checkPayload(Link link) {
     if (link.data().length > Link.MAX_DATA) {
       throw new IllegalArgumentException(
-          "link ("
-              + link.id1()
-              + ","
-              + link.linkType()
-              + ","
-              + link.id2()
-              + "): payload of "
+          Link.describe(link.id1(), link.linkType(), link.id2())
+              + ": payload of "
               + link.data().length
               + " bytes exceeds the "
               + Link.MAX_DATA
