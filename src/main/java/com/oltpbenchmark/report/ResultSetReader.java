@@ -116,40 +116,31 @@ final class ResultSetReader {
     List<Double> p50 = new ArrayList<>();
     List<Double> p95 = new ArrayList<>();
     List<Double> p99 = new ArrayList<>();
-    try (BufferedReader r = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
-      String header = r.readLine();
-      if (header == null) {
-        throw new IOException(csv + ": empty file, expected a header line");
-      }
-      String line;
-      int lineNo = 1;
-      while ((line = r.readLine()) != null) {
-        lineNo++;
-        if (line.isBlank()) {
-          continue;
-        }
-        String[] f = line.split(",");
-        if (f.length < 11) {
-          throw new IOException(
-              csv + " line " + lineNo + ": " + f.length + " columns, expected at least 11");
-        }
-        try {
-          t.add(Double.parseDouble(f[0]));
-          if (samplesCsv) {
-            tput.add(Double.parseDouble(f[2]));
-            p50.add(micros(f[5], 1));
-            p95.add(micros(f[9], 1));
-            p99.add(micros(f[10], 1));
-          } else {
-            tput.add(Double.parseDouble(f[1]));
-            p50.add(micros(f[5], 1000));
-            p95.add(micros(f[8], 1000));
-            p99.add(micros(f[9], 1000));
-          }
-        } catch (NumberFormatException e) {
-          throw new IOException(csv + " line " + lineNo + ": not a number: " + e.getMessage(), e);
-        }
-      }
+    String header =
+        forEachRow(
+            csv,
+            11,
+            (f, lineNo) -> {
+              try {
+                t.add(Double.parseDouble(f[0]));
+                if (samplesCsv) {
+                  tput.add(Double.parseDouble(f[2]));
+                  p50.add(micros(f[5], 1));
+                  p95.add(micros(f[9], 1));
+                  p99.add(micros(f[10], 1));
+                } else {
+                  tput.add(Double.parseDouble(f[1]));
+                  p50.add(micros(f[5], 1000));
+                  p95.add(micros(f[8], 1000));
+                  p99.add(micros(f[9], 1000));
+                }
+              } catch (NumberFormatException e) {
+                throw new IOException(
+                    csv + " line " + lineNo + ": not a number: " + e.getMessage(), e);
+              }
+            });
+    if (header == null) {
+      throw new IOException(csv + ": empty file, expected a header line");
     }
     Map<String, Object> s = new LinkedHashMap<>();
     s.put("t", t);
@@ -158,6 +149,43 @@ final class ResultSetReader {
     s.put("p95", p95);
     s.put("p99", p99);
     return s;
+  }
+
+  /** One data line of a CSV file, split at commas; lineNo counts the header as line 1. */
+  @FunctionalInterface
+  interface Row {
+    void accept(String[] fields, int lineNo) throws IOException;
+  }
+
+  /**
+   * Hands every non-blank line after the header to {@code row}, failing on a line with fewer than
+   * {@code minColumns} fields. Returns the header line, null for an empty file.
+   */
+  static String forEachRow(Path csv, int minColumns, Row row) throws IOException {
+    try (BufferedReader r = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+      String header = r.readLine();
+      String line;
+      int lineNo = 1;
+      while ((line = r.readLine()) != null) {
+        lineNo++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String[] f = line.split(",");
+        if (f.length < minColumns) {
+          throw new IOException(
+              csv
+                  + " line "
+                  + lineNo
+                  + ": "
+                  + f.length
+                  + " columns, expected at least "
+                  + minColumns);
+        }
+        row.accept(f, lineNo);
+      }
+      return header;
+    }
   }
 
   private static Double micros(String field, double scale) {
@@ -172,29 +200,19 @@ final class ResultSetReader {
     static void read(Path raw, Map<String, Object> run) throws IOException {
       Map<String, Curves.Tally> byType = new LinkedHashMap<>();
       Curves.Tally all = new Curves.Tally();
-      try (BufferedReader r = Files.newBufferedReader(raw, StandardCharsets.UTF_8)) {
-        String line = r.readLine();
-        int lineNo = 1;
-        while ((line = r.readLine()) != null) {
-          lineNo++;
-          if (line.isBlank()) {
-            continue;
-          }
-          String[] f = line.split(",");
-          if (f.length < 4) {
-            throw new IOException(
-                raw + " line " + lineNo + ": " + f.length + " columns, expected at least 4");
-          }
-          long micros;
-          try {
-            micros = Math.max(0, Long.parseLong(f[3].trim()));
-          } catch (NumberFormatException e) {
-            throw new IOException(raw + " line " + lineNo + ": latency is not an integer", e);
-          }
-          all.add(micros);
-          byType.computeIfAbsent(f[1].trim(), k -> new Curves.Tally()).add(micros);
-        }
-      }
+      forEachRow(
+          raw,
+          4,
+          (f, lineNo) -> {
+            long micros;
+            try {
+              micros = Math.max(0, Long.parseLong(f[3].trim()));
+            } catch (NumberFormatException e) {
+              throw new IOException(raw + " line " + lineNo + ": latency is not an integer", e);
+            }
+            all.add(micros);
+            byType.computeIfAbsent(f[1].trim(), k -> new Curves.Tally()).add(micros);
+          });
       Map<String, Object> curves = new LinkedHashMap<>();
       curves.put("All", all.curve());
       Map<String, Object> dists = new LinkedHashMap<>();
