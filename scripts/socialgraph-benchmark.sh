@@ -24,7 +24,8 @@ set -euo pipefail
 usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 
 config=""; nodes=100000; seconds=60; terminals=""; out=""; warmup=""; jvmopts=""
-jar="$(cd "$(dirname "$0")/.." && pwd)/target/benchbase.jar"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+jar="$root/target/benchbase.jar"
 while getopts "c:n:t:T:w:j:d:J:h" opt; do
   case "$opt" in
     c) config="$OPTARG" ;;
@@ -57,42 +58,27 @@ mkdir -p "$work"
 derived="$work/config.xml"
 
 # prints "<type> <port>" of the derived config, for the server CPU sampler
-target=$(python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$warmup" <<'PY'
+target=$(PYTHONPATH="$root/scripts/lib" python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$warmup" <<'PY'
 import re, sys
 import xml.etree.ElementTree as ET
+from derived_config import set_nodes, set_text
 src, dst, nodes, seconds, terminals, warmup = sys.argv[1:7]
 tree = ET.parse(src)
 root = tree.getroot()
-lb = root.find("linkbench")
-if lb is None:
-    lb = ET.SubElement(root, "linkbench")
-start = lb.find("startid1")
-first = int(start.text.strip()) if start is not None and start.text else 1
-maxid = lb.find("maxid1")
-if maxid is None:
-    maxid = ET.SubElement(lb, "maxid1")
-maxid.text = str(first + int(nodes))
+set_nodes(root, nodes)
 works = root.findall("./works/work")
 if not works:
     sys.exit(f"socialgraph-benchmark: {src} has no <works><work> phase")
 for work in works:
-    t = work.find("time")
-    if t is None:
-        t = ET.SubElement(work, "time")
-    t.text = seconds
+    set_text(work, "time", seconds)
 w = works[0].find("warmup")
 if warmup:
-    if w is None:
-        w = ET.SubElement(works[0], "warmup")
-    w.text = warmup
+    set_text(works[0], "warmup", warmup)
 elif w is None or not (w.text or "").strip().isdigit() or int(w.text) < 1:
     sys.exit(f"socialgraph-benchmark: {src}: the first phase has no <warmup>; give one with -w "
              "(the CPU window starts when the warm-up ends)")
 if terminals:
-    term = root.find("terminals")
-    if term is None:
-        term = ET.SubElement(root, "terminals")
-    term.text = terminals
+    set_text(root, "terminals", terminals)
 tree.write(dst)
 kind = (root.findtext("type") or "").strip().upper()
 url = (root.findtext("url") or "").strip()
@@ -113,38 +99,12 @@ java $jvmopts -jar "$jar" -b socialgraph -c "$derived" --create=true --load=true
 jpid=$!
 tail -n +1 -f --pid="$jpid" "$log" &
 tpid=$!
-python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" "$dbuser" <<'PY' &
-import json, os, shutil, subprocess, sys, time
-log, jpid, kind, port, seconds, out, user = sys.argv[1:8]
+python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" "$dbuser" "$(dirname "$0")/lib" <<'PY' &
+import json, os, re, shutil, subprocess, sys, time
+log, jpid, kind, port, seconds, out, user, lib = sys.argv[1:9]
 jpid, seconds = int(jpid), int(seconds)
-tick = os.sysconf("SC_CLK_TCK")
-
-def user_sys(pid):
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) / tick, int(fields[12]) / tick
-    except (OSError, IndexError, ValueError):
-        return 0.0, 0.0
-
-def cpu_of(pid):
-    return sum(user_sys(pid))
-
-def server_pids():
-    if kind == "POSTGRES":
-        pids = []
-        for p in os.listdir("/proc"):
-            if p.isdigit():
-                try:
-                    if open(f"/proc/{p}/comm").read().strip() == "postgres":
-                        pids.append(int(p))
-                except OSError:
-                    pass
-        return pids
-    if kind in ("MARIADB", "MYSQL"):
-        ss = subprocess.run(["ss", "-Hltnp", f"sport = :{port}"], capture_output=True, text=True).stdout
-        return sorted({int(x.split(",")[0]) for x in ss.split("pid=")[1:]})
-    return []
+sys.path.insert(0, lib)
+import proc_cpu
 
 def statements():
     """MariaDB/MySQL: statements the server has received (global Questions), or None."""
@@ -158,11 +118,6 @@ def statements():
     except (IndexError, ValueError, subprocess.SubprocessError):
         return None
 
-def sample():
-    pids = server_pids()
-    return time.time(), user_sys(jpid), {p: cpu_of(p) for p in pids}, statements()
-
-import re
 while True:
     m = re.search(r"Warming up for (\d+) s", open(log, errors="replace").read())
     if m:
@@ -171,14 +126,12 @@ while True:
         sys.exit(0)
     time.sleep(0.1)
 time.sleep(int(m.group(1)) + 1)
-t0, d0, s0, q0 = sample()
+s0, q0 = proc_cpu.Sample(jpid, kind, port), statements()
 time.sleep(seconds - 2)
-t1, d1, s1, q1 = sample()
-server = None if not s0 else sum(s1.get(p, 0.0) - c for p, c in s0.items() if p in s1)
-json.dump({"window_s": t1 - t0, "driver_cpu_s": sum(d1) - sum(d0),
-           "driver_sys_s": d1[1] - d0[1], "server_cpu_s": server,
-           "server_processes": len(s0), "cores": os.cpu_count(),
-           "statements": None if q0 is None or q1 is None else q1 - q0 - 1}, open(out, "w"))
+s1, q1 = proc_cpu.Sample(jpid, kind, port), statements()
+figures = proc_cpu.window(s0, s1)
+figures["statements"] = None if q0 is None or q1 is None else q1 - q0 - 1
+json.dump(figures, open(out, "w"))
 PY
 spid=$!
 set +e

@@ -5,25 +5,15 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.util.OneLine;
-import com.oltpbenchmark.util.SafeXml;
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
-import java.net.URL;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Enumeration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.commons.cli.CommandLine;
 import org.apache.commons.cli.DefaultParser;
 import org.apache.commons.cli.HelpFormatter;
 import org.apache.commons.cli.Option;
 import org.apache.commons.cli.Options;
 import org.apache.commons.cli.ParseException;
-import org.apache.commons.configuration2.XMLConfiguration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,25 +25,14 @@ import org.slf4j.LoggerFactory;
 public final class DBWorkload {
   private static final Logger LOG = LoggerFactory.getLogger(DBWorkload.class);
 
-  /** Every requested step succeeded. */
-  public static final int EXIT_OK = 0;
+  /** The exit codes, as {@link ExitCodes} (kept here for callers of upstream's entry point). */
+  public static final int EXIT_OK = ExitCodes.OK;
 
-  /** A step failed, the database could not be reached, or the run ended in state ERROR. */
-  public static final int EXIT_FAILURE = 1;
-
-  /** A bad command line (unknown, repeated or malformed option; unknown benchmark). */
-  public static final int EXIT_USAGE = 2;
-
-  /** The run completed but more than {@code <maxErrorPercent>} of its requests ended in ERROR. */
-  public static final int EXIT_TOO_MANY_ERRORS = 3;
-
-  /** An invalid input (config file, module block, DDL, results directory), as upstream's -1. */
-  public static final int EXIT_CONFIG = 255;
-
-  /** The run (or the audit alone) completed but the audit found violations. */
-  public static final int EXIT_AUDIT = 4;
-
-  static final String PLUGIN_FILE = "config/plugin.xml";
+  public static final int EXIT_FAILURE = ExitCodes.FAILURE;
+  public static final int EXIT_USAGE = ExitCodes.USAGE;
+  public static final int EXIT_TOO_MANY_ERRORS = ExitCodes.TOO_MANY_ERRORS;
+  public static final int EXIT_CONFIG = ExitCodes.CONFIG;
+  public static final int EXIT_AUDIT = ExitCodes.AUDIT;
 
   private DBWorkload() {}
 
@@ -80,6 +59,9 @@ public final class DBWorkload {
       printError("unexpected arguments " + argsLine.getArgList());
       printUsage(options);
       return EXIT_USAGE;
+    }
+    if (argsLine.hasOption(MergeCommand.OPTION)) {
+      return MergeCommand.run(argsLine);
     }
     if (!argsLine.hasOption("b") || !argsLine.hasOption("c")) {
       printError(
@@ -118,12 +100,8 @@ public final class DBWorkload {
     }
   }
 
-  /**
-   * The one console line of an error that ends the command (stderr, credentials masked). The stack
-   * trace is logged at DEBUG only.
-   */
-  static void printError(String message) {
-    System.err.println("benchbase: " + OneLine.of(message));
+  private static void printError(String message) {
+    ExitCodes.printError(message);
   }
 
   private static int exportDialects(RunSetup setup) {
@@ -169,6 +147,24 @@ public final class DBWorkload {
     options.addOption("jh", "json-histograms", true, "Export histograms to JSON file");
     options.addOption(action("dialects-export", "Export benchmark SQL to a dialects file"));
     options.addOption(
+        Option.builder()
+            .longOpt("driver")
+            .hasArg()
+            .argName("k/N")
+            .desc(
+                "This process is driver k of N sharing one benchmark (sets <driverProcess>); each"
+                    + " runs the config's own terminals and rate")
+            .build());
+    options.addOption(
+        Option.builder()
+            .longOpt("start-at")
+            .hasArg()
+            .argName("instant")
+            .desc(
+                "Start the first phase at this wall-clock instant (ISO-8601, e.g."
+                    + " 2026-11-25T06:00:00Z, or epoch ms), so that several drivers line up")
+            .build());
+    options.addOption(
         action(
             "audit",
             "Audit the database after --execute (default true); alone, audit an existing database"));
@@ -186,6 +182,16 @@ public final class DBWorkload {
             .desc(
                 "Write <base>.raw.csv with one row per transaction (default true, as upstream);"
                     + " false keeps memory flat on long runs")
+            .build());
+    options.addOption(
+        Option.builder()
+            .longOpt(MergeCommand.OPTION)
+            .hasArg()
+            .argName("dir,dir,...")
+            .desc(
+                "Merge the result sets of one run's driver processes (directories or"
+                    + " summary.json files, comma-separated) into one result set in -d;"
+                    + " needs no -b or -c")
             .build());
     return options;
   }
@@ -210,94 +216,6 @@ public final class DBWorkload {
   }
 
   private static String pluginNamesForHelp() {
-    try {
-      return String.join(", ", loadPlugins().keySet());
-    } catch (RuntimeException e) {
-      return "(cannot read " + PLUGIN_FILE + ": " + e.getMessage() + ")";
-    }
-  }
-
-  /**
-   * Plugin name to BenchmarkModule class: config/plugin.xml in the working directory first (as
-   * upstream), then every packaged /config/plugin.xml on the classpath for names not found there.
-   */
-  static Map<String, String> loadPlugins() {
-    Map<String, String> plugins = new LinkedHashMap<>();
-    File local = new File(PLUGIN_FILE);
-    if (local.isFile()) {
-      readPlugins(local.getPath(), plugins);
-    }
-    try {
-      Enumeration<URL> urls = DBWorkload.class.getClassLoader().getResources(PLUGIN_FILE);
-      for (URL u : Collections.list(urls)) {
-        readPlugins(u, plugins);
-      }
-    } catch (IOException e) {
-      LOG.warn("cannot list packaged plugin files: {}", e.getMessage());
-    }
-    return plugins;
-  }
-
-  private static void readPlugins(Object source, Map<String, String> plugins) {
-    try {
-      XMLConfiguration xml;
-      if (source instanceof String) {
-        xml = WorkloadConfigReader.load((String) source);
-      } else {
-        xml = new XMLConfiguration();
-        xml.setDocumentBuilder(SafeXml.documentBuilder());
-        try (InputStream in = ((URL) source).openStream()) {
-          new org.apache.commons.configuration2.io.FileHandler(xml).load(in);
-        }
-      }
-      xml.setExpressionEngine(
-          new org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine());
-      for (String name : xml.getList(String.class, "plugin/@name", List.of())) {
-        String cls = xml.getString("plugin[@name='" + name + "']", null);
-        if (cls != null && !plugins.containsKey(name.trim())) {
-          plugins.put(name.trim(), cls.trim());
-        }
-      }
-    } catch (Exception e) {
-      throw new RuntimeException("cannot read plugin list " + source + ": " + e.getMessage(), e);
-    }
-  }
-
-  /** Creates the module through its public (WorkloadConfiguration) constructor. */
-  static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc)
-      throws ConfigurationError {
-    return instantiate(cls, wc, null);
-  }
-
-  /**
-   * Creates the module; the module checks its own configuration block in its constructor, so any
-   * exception there is a configuration error, reported with the file it came from.
-   */
-  static BenchmarkModule instantiate(String cls, WorkloadConfiguration wc, String configFile)
-      throws ConfigurationError {
-    try {
-      Class<?> c = Class.forName(cls);
-      return (BenchmarkModule) c.getConstructor(WorkloadConfiguration.class).newInstance(wc);
-    } catch (ClassNotFoundException e) {
-      throw new ConfigurationError(
-          "benchmark class " + cls + " (from " + PLUGIN_FILE + ") is not on the classpath");
-    } catch (java.lang.reflect.InvocationTargetException e) {
-      Throwable cause = e.getCause();
-      throw new ConfigurationError(
-          (configFile == null ? "" : "invalid configuration in " + configFile + ": ")
-              + "benchmark "
-              + wc.getBenchmarkName()
-              + ": "
-              + describe(cause),
-          cause);
-    } catch (ReflectiveOperationException | ClassCastException e) {
-      throw new ConfigurationError(
-          "cannot create benchmark "
-              + cls
-              + " (needs a public"
-              + " constructor taking a WorkloadConfiguration): "
-              + e,
-          e);
-    }
+    return Plugins.namesForHelp();
   }
 }

@@ -61,6 +61,17 @@ public final class ModuleHooks {
     return m == null ? null : (String) invokeOrThrow(m, module, auditJson);
   }
 
+  /**
+   * {@code public AutoCloseable lockForSetup()}: a lock the runtime holds from create through load,
+   * so that a second create or load of the same database is refused before it touches anything;
+   * null when the module has none. Its exception (a second setup, an unreachable database) reaches
+   * the caller.
+   */
+  public static AutoCloseable lockForSetup(BenchmarkModule module) throws Exception {
+    Method m = find(module, "lockForSetup");
+    return m == null ? null : (AutoCloseable) invokeOrThrow(m, module);
+  }
+
   private static Object call(Object module, String name) {
     Method method;
     try {

@@ -1,5 +1,7 @@
 package com.oltpbenchmark;
 
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -31,6 +33,8 @@ final class RunOptions {
   final boolean advancedMonitoring;
   final String resultsDir;
   final String jsonHistograms;
+  final DriverProcess driver;
+  final Instant startAt;
 
   private final CommandLine line;
 
@@ -62,6 +66,8 @@ final class RunOptions {
     this.advancedMonitoring = monitorType.equalsIgnoreCase("advanced") && monitorIntervalMs > 0;
     this.resultsDir = line.getOptionValue("d", "results");
     this.jsonHistograms = line.getOptionValue("jh");
+    this.driver = driverOption();
+    this.startAt = startAtOption();
   }
 
   static RunOptions of(CommandLine line) throws UsageError {
@@ -96,6 +102,38 @@ final class RunOptions {
       }
     }
     return new ArrayList<>(names);
+  }
+
+  private DriverProcess driverOption() throws UsageError {
+    String v = line.getOptionValue("driver");
+    if (v == null) {
+      return null;
+    }
+    try {
+      return DriverProcess.parse(v);
+    } catch (IllegalArgumentException e) {
+      throw new UsageError("--driver " + e.getMessage());
+    }
+  }
+
+  /** An ISO-8601 instant (2026-11-25T06:00:00Z) or epoch milliseconds. */
+  private Instant startAtOption() throws UsageError {
+    String v = line.getOptionValue("start-at");
+    if (v == null) {
+      return null;
+    }
+    String t = v.trim();
+    try {
+      return t.chars().allMatch(Character::isDigit)
+          ? Instant.ofEpochMilli(Long.parseLong(t))
+          : Instant.parse(t);
+    } catch (DateTimeParseException | NumberFormatException e) {
+      throw new UsageError(
+          "--start-at expects an ISO-8601 instant such as 2026-11-25T06:00:00Z, or epoch"
+              + " milliseconds, got '"
+              + v
+              + "'");
+    }
   }
 
   /** A boolean option: absent gives the default, bare gives true. */

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,32 +32,40 @@ final class RunSetup {
   final RunOptions options;
   final XMLConfiguration xml;
   final int maxErrorPercent;
+  final int progressIntervalSeconds;
   final List<WorkloadConfiguration> confs;
   final List<BenchmarkModule> modules;
+
+  /** Which of several driver processes this is; null when it drives the benchmark alone. */
+  final DriverProcess driver;
 
   private RunSetup(
       RunOptions options,
       XMLConfiguration xml,
+      DriverProcess driver,
       int maxErrorPercent,
+      int progressIntervalSeconds,
       List<WorkloadConfiguration> confs,
       List<BenchmarkModule> modules) {
     this.options = options;
     this.xml = xml;
+    this.driver = driver;
     this.maxErrorPercent = maxErrorPercent;
+    this.progressIntervalSeconds = progressIntervalSeconds;
     this.confs = Collections.unmodifiableList(confs);
     this.modules = Collections.unmodifiableList(modules);
   }
 
   /** Reads and checks every input of the run; touches no database. */
   static RunSetup prepare(RunOptions options) throws ConfigurationError, UsageError {
-    Map<String, String> plugins = DBWorkload.loadPlugins();
+    Map<String, String> plugins = Plugins.load();
     for (String bench : options.benchmarks) {
       if (!plugins.containsKey(bench)) {
         throw new UsageError(
             "Plugin "
                 + bench
                 + " is undefined in "
-                + DBWorkload.PLUGIN_FILE
+                + Plugins.FILE
                 + " (known: "
                 + String.join(", ", plugins.keySet())
                 + ")");
@@ -65,6 +74,8 @@ final class RunSetup {
     String file = options.configFile;
     XMLConfiguration xml = WorkloadConfigReader.load(file);
     WorkloadConfigReader reader = WorkloadConfigReader.of(file, xml);
+    DriverProcess driver = driverProcess(options, xml, reader);
+    checkStartAt(options);
     List<WorkloadConfiguration> confs = new ArrayList<>();
     List<BenchmarkModule> modules = new ArrayList<>();
     int idOffset = 0;
@@ -73,7 +84,7 @@ final class RunSetup {
       if (options.advancedMonitoring) {
         wc.setAdvancedMonitoringEnabled(true);
       }
-      BenchmarkModule module = DBWorkload.instantiate(plugins.get(bench), wc, file);
+      BenchmarkModule module = Plugins.instantiate(plugins.get(bench), wc, file);
       int n = reader.readTransactionTypes(wc, module, idOffset, options.benchmarks.size() == 1);
       idOffset += n;
       if (n > 0) {
@@ -103,7 +114,70 @@ final class RunSetup {
     if (options.execute) {
       checkResultsDirectory(options.resultsDir);
     }
-    return new RunSetup(options, xml, reader.maxErrorPercent(), confs, modules);
+    return new RunSetup(
+        options,
+        xml,
+        driver,
+        reader.maxErrorPercent(),
+        reader.progressIntervalSeconds(),
+        confs,
+        modules);
+  }
+
+  /**
+   * {@code --driver} or the config's {@code <driverProcess>} (they must agree when both are given),
+   * written into the configuration the modules read. A process of several neither creates nor
+   * clears the tables (that is done once, by a run without it, before the processes start); it may
+   * load its slice of the graph.
+   */
+  private static DriverProcess driverProcess(
+      RunOptions options, XMLConfiguration xml, WorkloadConfigReader reader)
+      throws ConfigurationError, UsageError {
+    String configured = xml.getString(DriverProcess.ELEMENT, null);
+    DriverProcess fromConfig = null;
+    if (configured != null) {
+      try {
+        fromConfig = DriverProcess.parse(configured);
+      } catch (IllegalArgumentException e) {
+        throw reader.error(DriverProcess.ELEMENT, e.getMessage());
+      }
+    }
+    if (options.driver != null && fromConfig != null && !options.driver.equals(fromConfig)) {
+      throw new UsageError(
+          "--driver "
+              + options.driver
+              + " differs from <"
+              + DriverProcess.ELEMENT
+              + ">"
+              + fromConfig
+              + " in "
+              + options.configFile
+              + "; give one of them");
+    }
+    DriverProcess driver = options.driver != null ? options.driver : fromConfig;
+    if (driver == null) {
+      if (options.startAt != null && options.execute) {
+        LOG.info("--start-at without --driver: a single process, started at the given time");
+      }
+      return null;
+    }
+    xml.setProperty(DriverProcess.ELEMENT, driver.toString());
+    if (driver.shared() && (options.create || options.clear)) {
+      throw new UsageError(
+          "--create and --clear are refused for driver process "
+              + driver
+              + ": create the tables once, from one run without --driver or <"
+              + DriverProcess.ELEMENT
+              + ">; then each process loads its slice (--load) and runs (--execute)");
+    }
+    return driver;
+  }
+
+  private static void checkStartAt(RunOptions options) throws UsageError {
+    if (options.startAt != null && !options.startAt.isAfter(Instant.now())) {
+      throw new UsageError(
+          "--start-at " + options.startAt + " is in the past (now " + Instant.now() + ")");
+    }
   }
 
   private static void checkExecutable(WorkloadConfigReader reader, WorkloadConfiguration wc, int n)

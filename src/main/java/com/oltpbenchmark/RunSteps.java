@@ -15,6 +15,8 @@ import java.nio.file.Paths;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +43,39 @@ final class RunSteps {
 
   int run() throws Exception {
     checkConnections();
+    List<AutoCloseable> locks = new ArrayList<>();
+    try {
+      if (options.create || options.clear || options.load) {
+        for (BenchmarkModule b : setup.modules) {
+          AutoCloseable lock = ModuleHooks.lockForSetup(b);
+          if (lock != null) {
+            locks.add(lock);
+          }
+        }
+      }
+      setUp();
+    } finally {
+      for (AutoCloseable lock : locks) {
+        lock.close();
+      }
+    }
+    if (options.execute) {
+      String problem = RunPreflight.problem(setup.modules, options.graphCheck);
+      if (problem != null) {
+        LOG.debug("preflight: {}", problem);
+        ExitCodes.printError(problem);
+        return ExitCodes.FAILURE;
+      }
+      return execute();
+    }
+    return options.auditAlone ? auditAlone() : ExitCodes.OK;
+  }
+
+  /**
+   * Create, clear and load, each for every benchmark before the next step starts; the catalog is
+   * read whichever of them run.
+   */
+  private void setUp() throws Exception {
     if (options.create) {
       for (BenchmarkModule b : setup.modules) {
         LOG.info("Creating new {} database...", b.getBenchmarkName());
@@ -70,16 +105,6 @@ final class RunSteps {
             String.format(Locale.ROOT, "%.1f", (System.nanoTime() - t0) / 1e9));
       }
     }
-    if (options.execute) {
-      String problem = RunPreflight.problem(setup.modules, options.graphCheck);
-      if (problem != null) {
-        LOG.debug("preflight: {}", problem);
-        DBWorkload.printError(problem);
-        return DBWorkload.EXIT_FAILURE;
-      }
-      return execute();
-    }
-    return options.auditAlone ? auditAlone() : DBWorkload.EXIT_OK;
   }
 
   /** Audits the database alone (no run): writes {@code <base>.audit.json}, prints the verdict. */
@@ -104,14 +129,14 @@ final class RunSteps {
   /** Prints the verdict as the last console line; the audit exit code on violations. */
   private static int auditExit(RunAudit.Outcome audited) {
     if (audited == null) {
-      return DBWorkload.EXIT_OK;
+      return ExitCodes.OK;
     }
     if (audited.violations() > 0) {
       LOG.error(audited.verdict());
-      return DBWorkload.EXIT_AUDIT;
+      return ExitCodes.AUDIT;
     }
     LOG.info(audited.verdict());
-    return DBWorkload.EXIT_OK;
+    return ExitCodes.OK;
   }
 
   private String baseName() {
@@ -146,6 +171,7 @@ final class RunSteps {
     MeasurementCollector collector =
         new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
+    bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
     ThreadBench.Outcome outcome;
     RunReport report;
     RunAudit.Outcome audited = null;
@@ -157,6 +183,7 @@ final class RunSteps {
           setup.confs.get(0).getNumberOfPhases(),
           setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
       try {
+        waitForStart(options.startAt);
         outcome = bench.run();
         report =
             RunReportBuilder.build(
@@ -167,7 +194,14 @@ final class RunSteps {
                 workers,
                 collector,
                 setup.xml);
-        if (options.audit && RunAudit.anyAudits(setup.modules)) {
+        if (options.audit && setup.driver != null && setup.driver.shared()) {
+          LOG.info(
+              "Driver process {}: the audit is not run here, where the other processes may still"
+                  + " be writing and only this one's writes are known; run --audit once, after"
+                  + " all {} processes have ended",
+              setup.driver,
+              setup.driver.n());
+        } else if (options.audit && RunAudit.anyAudits(setup.modules)) {
           // before the result files, so that summary.json and the report carry the verdict
           try {
             audited = RunAudit.run(setup.modules);
@@ -195,20 +229,42 @@ final class RunSteps {
     if (outcome.finalState == State.ERROR) {
       String cause = outcome.error == null ? "unknown cause" : OneLine.describe(outcome.error);
       LOG.error("The run ended in state ERROR: {}", cause);
-      DBWorkload.printError("the run ended in state ERROR: " + cause);
-      return DBWorkload.EXIT_FAILURE;
+      ExitCodes.printError("the run ended in state ERROR: " + cause);
+      return ExitCodes.FAILURE;
     }
     if (auditFailure != null) {
-      DBWorkload.printError(auditFailure);
-      return DBWorkload.EXIT_FAILURE;
+      ExitCodes.printError(auditFailure);
+      return ExitCodes.FAILURE;
     }
     int auditExit = auditExit(audited);
     ErrorShare errors = ErrorShare.of(report.statusCounts());
     if (errors.exceeds(setup.maxErrorPercent)) {
-      DBWorkload.printError(errors.failureLine(setup.maxErrorPercent));
-      return DBWorkload.EXIT_TOO_MANY_ERRORS;
+      ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));
+      return ExitCodes.TOO_MANY_ERRORS;
     }
     return auditExit;
+  }
+
+  /**
+   * Sleeps until {@code --start-at}, so that driver processes started apart begin their phases
+   * together. The workers and their request generators are built before, so that the instant is
+   * when the first request goes out.
+   */
+  private static void waitForStart(Instant startAt) throws InterruptedException {
+    if (startAt == null) {
+      return;
+    }
+    long waitMillis = Duration.between(Instant.now(), startAt).toMillis();
+    if (waitMillis <= 0) {
+      throw new IllegalStateException(
+          "--start-at "
+              + startAt
+              + " passed before this process was ready to start (now "
+              + Instant.now()
+              + "); give the processes a later start time");
+    }
+    LOG.info("Waiting {} s until {} (--start-at)", (waitMillis + 999) / 1000, startAt);
+    Thread.sleep(waitMillis);
   }
 
   private static void logResults(RunReport r) {

@@ -30,6 +30,7 @@ public final class ThreadBench {
   private final List<WorkloadConfiguration> workConfs;
   private final MeasurementCollector collector;
   private final int monitorIntervalMs;
+  private int progressIntervalSeconds;
   private volatile BenchmarkState benchmarkState;
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
@@ -105,6 +106,7 @@ public final class ThreadBench {
       t.start();
     }
     Thread monitor = null;
+    Thread progress = null;
     boolean started = false;
     try {
       if (bs.awaitWorkersReady(setupTimeoutMs)) {
@@ -114,6 +116,9 @@ public final class ThreadBench {
         }
         outcome.startTimestampMillis = System.currentTimeMillis();
         outcome.runStartNanos = System.nanoTime();
+        if (progressIntervalSeconds > 0) {
+          progress = startProgress(bs, outcome.runStartNanos);
+        }
         control(bs, outcome.runStartNanos);
       } else {
         outcome.startTimestampMillis = System.currentTimeMillis();
@@ -155,6 +160,10 @@ public final class ThreadBench {
       if (monitor != null) {
         monitor.interrupt();
         monitor.join(1000);
+      }
+      if (progress != null) {
+        progress.interrupt();
+        progress.join(1000);
       }
       bs.signalExit();
     }
@@ -238,6 +247,38 @@ public final class ThreadBench {
         t.interrupt();
       }
     }
+  }
+
+  /**
+   * A progress line every {@code seconds} while the phases run (the CLI's default is {@link
+   * PhaseProgress#DEFAULT_INTERVAL_SECONDS}, from {@code <progressInterval>}); 0, this class's
+   * default, prints none.
+   */
+  public void setProgressIntervalSeconds(int seconds) {
+    this.progressIntervalSeconds = seconds;
+  }
+
+  private Thread startProgress(BenchmarkState bs, long runStartNanos) {
+    long planned = 0;
+    for (WorkloadConfiguration conf : workConfs) {
+      long total = 0;
+      for (Phase p : conf.getPhases()) {
+        if (p.getTime() <= 0) {
+          total = -1;
+          break;
+        }
+        total += p.getTime() + p.getWarmupTime();
+      }
+      planned = total < 0 ? planned : Math.max(planned, total);
+    }
+    Thread t =
+        new Thread(
+            new PhaseProgress(
+                workers, collector, bs, progressIntervalSeconds, planned, runStartNanos, LOG::info),
+            "progress");
+    t.setDaemon(true);
+    t.start();
+    return t;
   }
 
   private Thread startMonitor() {

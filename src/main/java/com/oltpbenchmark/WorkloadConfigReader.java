@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
 import org.xml.sax.SAXParseException;
 
 /**
- * Reads the workload XML (spec section 2) into {@link WorkloadConfiguration}s: every element with
+ * Reads the workload XML (docs/runtime.md) into {@link WorkloadConfiguration}s: every element with
  * upstream's default, {@code @bench} overrides, and an error naming the element and the file for
  * anything invalid.
  */
@@ -455,6 +455,18 @@ public final class WorkloadConfigReader {
   public int maxErrorPercent() throws ConfigurationError {
     int v = parseInt(text("maxErrorPercent"), "maxErrorPercent", DEFAULT_MAX_ERROR_PERCENT);
     checkRange("maxErrorPercent", v, 0, 100);
+    return v;
+  }
+
+  /**
+   * {@code <progressInterval>}: seconds between the progress lines a run prints while its phases go
+   * on (default {@value PhaseProgress#DEFAULT_INTERVAL_SECONDS}); 0 prints none.
+   */
+  public int progressIntervalSeconds() throws ConfigurationError {
+    int v =
+        parseInt(
+            text("progressInterval"), "progressInterval", PhaseProgress.DEFAULT_INTERVAL_SECONDS);
+    checkRange("progressInterval", v, 0, 86_400);
     return v;
   }
 

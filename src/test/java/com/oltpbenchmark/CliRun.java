@@ -1,5 +1,6 @@
 package com.oltpbenchmark;
 
+import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -7,10 +8,12 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 
 /** The command line run in this JVM (System.out/err captured) or as a separate java process. */
 final class CliRun {
@@ -22,6 +25,45 @@ final class CliRun {
     this.code = code;
     this.out = out;
     this.err = err;
+  }
+
+  /** {@code -b socialgraph -c config -d results} and {@code actions}, in this JVM. */
+  static CliRun socialgraph(Path config, Path results, String... actions) {
+    List<String> args =
+        new ArrayList<>(
+            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
+    args.addAll(List.of(actions));
+    return inProcess(args.toArray(new String[0]));
+  }
+
+  /** As {@link #socialgraph}, as its own java process (at most 300 s). */
+  static CliRun socialgraphProcess(Path config, Path results, String... actions)
+      throws IOException, InterruptedException {
+    List<String> args =
+        new ArrayList<>(
+            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
+    args.addAll(List.of(actions));
+    return process(300, args.toArray(new String[0]));
+  }
+
+  /**
+   * The sample {@code config/<sample>/sample_socialgraph_config.xml} pointed at {@code db}, with
+   * {@code scalefactor}, every phase 1 s long, written into {@code dir}.
+   */
+  static Path sampleConfig(Path dir, String sample, TestDatabase db, String scalefactor)
+      throws IOException {
+    String xml = Files.readString(Path.of("config", sample, "sample_socialgraph_config.xml"));
+    xml = element(xml, "url", db.url.replace("&", "&amp;"));
+    xml = element(xml, "scalefactor", scalefactor);
+    xml = xml.replaceAll("<time>\\d+</time>", "<time>1</time>");
+    return Files.writeString(dir.resolve(sample + "-" + scalefactor + ".xml"), xml);
+  }
+
+  /** {@code xml} with the text of the first {@code <name>} element replaced. */
+  static String element(String xml, String name, String value) {
+    return xml.replaceFirst(
+        "<" + name + ">[^<]*</" + name + ">",
+        Matcher.quoteReplacement("<" + name + ">" + value + "</" + name + ">"));
   }
 
   /** DBWorkload.run in this JVM; log lines are not captured (the appender keeps its stream). */

@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.Reachable;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.util.MaskingLayout;
 import com.oltpbenchmark.util.SecretMask;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.log4j.Level;
 import org.apache.log4j.Logger;
 import org.apache.log4j.spi.LoggingEvent;
@@ -82,6 +87,26 @@ class ConsoleSecretsTest {
             dir.resolve("out").toString());
     assertNoSecret(r, DBWorkload.EXIT_OK);
     assertTrue(r.out.contains("PHASE START"), r.out);
+  }
+
+  @Test
+  void theConsoleMaskKeepsNoSecretInPlainText() throws Exception {
+    String password = "Plain-Secret-7731";
+    String urlPassword = "UrlSecret-8842";
+    SecretMask.register(password, "jdbc:postgresql://h/db?user=u&password=" + urlPassword);
+    SecretMask.register(password, null); // registering again changes nothing
+    assertFalse(SecretMask.mask("a " + password + " b").contains(password));
+    assertFalse(SecretMask.mask("x " + urlPassword).contains(urlPassword));
+    List<Object> statics = new ArrayList<>();
+    for (Field f : SecretMask.class.getDeclaredFields()) {
+      if (Modifier.isStatic(f.getModifiers())) {
+        f.setAccessible(true);
+        statics.add(f.get(null));
+      }
+    }
+    for (String secret : List.of(password, urlPassword)) {
+      assertEquals(List.of(), Reachable.occurrences(statics, secret, o -> false), secret);
+    }
   }
 
   @Test

@@ -13,8 +13,8 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junitpioneer.jupiter.RetryingTest;
 
 /** The test benchmark through the command line: create, load, clear and execute on each DBMS. */
 class EndToEndTest {
@@ -93,17 +93,17 @@ class EndToEndTest {
     assertEquals(0, query(db, "SELECT COUNT(*) FROM kv"));
   }
 
-  @Test
+  @RetryingTest(3)
   void sqlite() throws Exception {
     createLoadExecute(TestDatabase.sqlite(dir, "bb_r1_e2e"), "generic");
   }
 
-  @Test
+  @RetryingTest(3)
   void postgres() throws Exception {
     createLoadExecute(TestDatabase.postgres("bb_r1_e2e"), "postgres");
   }
 
-  @Test
+  @RetryingTest(3)
   void mariadbUsesTheMysqlDdl() throws Exception {
     createLoadExecute(TestDatabase.mariadb("bb_r1_e2e"), "mysql");
   }

@@ -92,7 +92,7 @@ final class EngineHarness {
     WorkloadConfigReader reader = WorkloadConfigReader.of(xmlFile.toString(), xml);
     WorkloadConfiguration wc = reader.readGlobals("testbench");
     BenchmarkModule module =
-        DBWorkload.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
+        Plugins.instantiate("com.oltpbenchmark.benchmarks.testbench.TinyBenchmark", wc);
     reader.readTransactionTypes(wc, module, 0, true);
     reader.readPhases(wc);
     return module;

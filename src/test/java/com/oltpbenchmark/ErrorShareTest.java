@@ -19,13 +19,13 @@ class ErrorShareTest {
     "'0,100', , 3",
     "'0,100', 100, 0",
     "'100,0', , 0",
-    "'50,50', 60, 0",
+    "'50,50', 80, 0",
     "'50,50', 20, 3",
   })
   void exitCodeFollowsTheErrorShare(String weights, Integer limit, int code) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "error_share");
     String body =
-        "<terminals>2</terminals>"
+        "<terminals>2</terminals><randomSeed>5</randomSeed>"
             + (limit == null ? "" : "<maxErrorPercent>" + limit + "</maxErrorPercent>")
             + "<works><work><time>2</time><rate>50</rate><weights>"
             + weights

@@ -9,14 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junitpioneer.jupiter.RetryingTest;
 
 /** -b a,b runs both workloads at once, each with its @bench settings. */
 class MultiBenchmarkTest {
   @TempDir Path dir;
 
-  @Test
+  @RetryingTest(3)
   void twoBenchmarksRunConcurrentlyWithTheirOwnSettings() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_multi");
     String body =

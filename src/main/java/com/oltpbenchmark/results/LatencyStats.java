@@ -57,6 +57,11 @@ public final class LatencyStats {
         count + 1, sum + micros, Math.min(minimum, micros), Math.max(maximum, micros), percentiles);
   }
 
+  /** Sum of the integer microsecond samples (0 when empty). */
+  long sum() {
+    return sum;
+  }
+
   public long p25() {
     return percentiles[0];
   }

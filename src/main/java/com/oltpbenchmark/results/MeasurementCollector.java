@@ -65,8 +65,9 @@ public final class MeasurementCollector implements AutoCloseable {
   private final TypeAccumulators overallByType = new TypeAccumulators(false);
   private final LatencyAccumulator rateLimitedService = new LatencyAccumulator(false);
   private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
-  private final WindowSeries seconds = new WindowSeries(false);
-  private final WindowSeries periods = new WindowSeries(true);
+  private final WindowHistogramSpool windowHistograms = new WindowHistogramSpool();
+  private final WindowSeries seconds = new WindowSeries(false, windowHistograms);
+  private final WindowSeries periods = new WindowSeries(true, windowHistograms);
   private final PhaseAggregates byPhase = new PhaseAggregates();
   private RawSampleSpool raw;
   private RuntimeException rawFailure;
@@ -135,6 +136,35 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
+  /**
+   * Measured requests that started from {@code fromNanos} (the start of the first one-second window
+   * asked for) on, and their 99th percentile.
+   */
+  public record Recent(long requests, long p99Micros, long fromNanos) {}
+
+  /**
+   * The measured requests that started at or after {@code sinceNanos} (System.nanoTime), from the
+   * one-second windows still open, with every thread's buffered samples folded in first: for
+   * progress lines during a run. Empty before measurement starts.
+   */
+  public Recent recent(long sinceNanos) {
+    synchronized (lock) {
+      if (!originSet) {
+        return new Recent(0, 0, sinceNanos);
+      }
+      for (SampleBuffer b : buffers) {
+        fold(b);
+      }
+      org.HdrHistogram.Histogram h =
+          new org.HdrHistogram.Histogram(LatencyAccumulator.SIGNIFICANT_DIGITS);
+      int first = windowIndex(sinceNanos - originNanos, SECOND_NANOS);
+      seconds.addOpenFrom(first, h);
+      long n = h.getTotalCount();
+      return new Recent(
+          n, n == 0 ? 0 : h.getValueAtPercentile(99), originNanos + first * SECOND_NANOS);
+    }
+  }
+
   /** Called once when measurement ends (normally or on error/SIGINT). */
   public void endMeasurement(long measureEndNanos) {
     synchronized (lock) {
@@ -173,10 +203,14 @@ public final class MeasurementCollector implements AutoCloseable {
     }
   }
 
-  /** Deletes the raw sample spool file, if any. */
+  /**
+   * Deletes the raw sample spool file and the window histogram spool, if any; the histogram file
+   * can no longer be written afterwards.
+   */
   @Override
   public void close() {
     synchronized (lock) {
+      windowHistograms.close();
       if (raw != null) {
         raw.close();
         raw = null;
@@ -311,6 +345,114 @@ public final class MeasurementCollector implements AutoCloseable {
     synchronized (lock) {
       return seconds.lateSamples();
     }
+  }
+
+  /**
+   * The aggregates as the histogram file stores them (call after {@link #finish}). The window lists
+   * read the spooled histograms when their elements are read, so they are valid until {@link
+   * #close}.
+   */
+  HistogramSet.Measurements histograms() {
+    synchronized (lock) {
+      Map<Integer, EncodedLatency> byType = new java.util.TreeMap<>();
+      for (Map.Entry<Integer, LatencyStats> e : overallByType.stats().entrySet()) {
+        EncodedLatency encoded = EncodedLatency.of(overallByType.get(e.getKey()));
+        if (encoded != null) {
+          byType.put(e.getKey(), encoded);
+        }
+      }
+      // Views read from the spool one window at a time while the file is written, so a long
+      // run's window histograms are never all in memory at once.
+      List<EncodedLatency> secondRows = new WindowView<>(seconds.windowCount(), this::secondEntry);
+      List<HistogramSet.PeriodEntry> periodRows =
+          new WindowView<>(periods.windowCount(), this::periodEntry);
+      return new HistogramSet.Measurements(
+          seconds.lateSamples(),
+          EncodedLatency.of(overall),
+          byType,
+          EncodedLatency.of(rateLimitedIntended),
+          EncodedLatency.of(rateLimitedService),
+          byPhase.encoded(),
+          secondRows,
+          periodRows);
+    }
+  }
+
+  private EncodedLatency secondEntry(int index) {
+    synchronized (lock) {
+      return seconds.encoded(index);
+    }
+  }
+
+  private HistogramSet.PeriodEntry periodEntry(int index) {
+    synchronized (lock) {
+      EncodedLatency all = periods.encoded(index);
+      return all == null ? null : new HistogramSet.PeriodEntry(all, periods.encodedByType(index));
+    }
+  }
+
+  /** A read-only list whose elements are computed when read. */
+  private static final class WindowView<T> extends java.util.AbstractList<T> {
+    private final int size;
+    private final java.util.function.IntFunction<T> element;
+
+    WindowView(int size, java.util.function.IntFunction<T> element) {
+      this.size = size;
+      this.element = element;
+    }
+
+    @Override
+    public T get(int index) {
+      java.util.Objects.checkIndex(index, size);
+      return element.apply(index);
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
+  }
+
+  /**
+   * A finished collector holding the aggregates of a histogram file (a merged result set): every
+   * reader above gives what the original collector gave, except raw samples (there are none).
+   */
+  static MeasurementCollector restored(
+      int windowSeconds, long originEpochMicros, HistogramSet.Measurements m) {
+    MeasurementCollector c = new MeasurementCollector(windowSeconds, false);
+    synchronized (c.lock) {
+      c.setOrigin(0, originEpochMicros);
+      c.finished = true;
+      if (m.all() != null) {
+        c.overall.add(m.all().decode());
+        c.measured.add(m.all().count());
+      }
+      if (m.byType() != null) {
+        m.byType().forEach((id, e) -> c.overallByType.get(id).add(e.decode()));
+      }
+      if (m.intendedStart() != null) {
+        c.rateLimitedIntended.add(m.intendedStart().decode());
+      }
+      if (m.rateLimitedService() != null) {
+        c.rateLimitedService.add(m.rateLimitedService().decode());
+      }
+      if (m.phases() != null) {
+        m.phases().forEach(c.byPhase::restore);
+      }
+      List<EncodedLatency> secondRows = m.seconds() == null ? List.of() : m.seconds();
+      for (int i = 0; i < secondRows.size(); i++) {
+        c.seconds.restoreClosed(i, secondRows.get(i), null);
+      }
+      List<HistogramSet.PeriodEntry> periodRows = m.periods() == null ? List.of() : m.periods();
+      for (int i = 0; i < periodRows.size(); i++) {
+        HistogramSet.PeriodEntry p = periodRows.get(i);
+        c.periods.restoreClosed(i, p == null ? null : p.all(), p == null ? null : p.byType());
+      }
+      c.seconds.closeAll();
+      c.periods.closeAll();
+      c.seconds.restoreLateSamples(m.lateSamples());
+    }
+    return c;
   }
 
   /** Epoch microseconds of the window origin (valid once a sample or the start was seen). */

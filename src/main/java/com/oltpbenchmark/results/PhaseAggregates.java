@@ -47,16 +47,60 @@ final class PhaseAggregates {
     p.lastEnd = Math.max(p.lastEnd, endOffset);
   }
 
+  /** Per phase id, as the histogram file stores it. */
+  Map<Integer, HistogramSet.PhaseEntry> encoded() {
+    Map<Integer, HistogramSet.PhaseEntry> m = new TreeMap<>();
+    phases.forEach(
+        (id, p) ->
+            m.put(
+                id,
+                new HistogramSet.PhaseEntry(
+                    EncodedLatency.of(p.latency),
+                    EncodedLatency.of(p.intended),
+                    countsOf(p),
+                    p.firstStart,
+                    p.lastEnd)));
+    return m;
+  }
+
+  /** Sets a phase from a histogram file (a merged result set). */
+  void restore(int phaseId, HistogramSet.PhaseEntry e) {
+    One p = phases.computeIfAbsent(phaseId, k -> new One());
+    if (e.latency() != null) {
+      p.latency.add(e.latency().decode());
+    }
+    if (e.intendedStart() != null) {
+      p.intended.add(e.intendedStart().decode());
+    }
+    if (e.countsByType() != null) {
+      e.countsByType()
+          .forEach(
+              (typeId, n) -> {
+                if (typeId >= p.counts.length) {
+                  p.counts = java.util.Arrays.copyOf(p.counts, typeId + 1);
+                }
+                p.counts[typeId] += n;
+              });
+    }
+    p.firstStart = Math.min(p.firstStart, e.firstStartNanos());
+    p.lastEnd = Math.max(p.lastEnd, e.lastEndNanos());
+  }
+
+  private static Map<Integer, Long> countsOf(One p) {
+    Map<Integer, Long> counts = new TreeMap<>();
+    for (int t = 0; t < p.counts.length; t++) {
+      if (p.counts[t] > 0) {
+        counts.put(t, p.counts[t]);
+      }
+    }
+    return counts;
+  }
+
   Map<Integer, PhaseStats> stats() {
     Map<Integer, PhaseStats> m = new TreeMap<>();
     phases.forEach(
         (id, p) -> {
-          Map<Integer, Long> counts = new TreeMap<>();
-          for (int t = 0; t < p.counts.length; t++) {
-            if (p.counts[t] > 0) {
-              counts.put(t, p.counts[t]);
-            }
-          }
+          Map<Integer, Long> counts = countsOf(p);
           m.put(
               id,
               new PhaseStats(

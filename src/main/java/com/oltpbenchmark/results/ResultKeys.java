@@ -41,5 +41,11 @@ public final class ResultKeys {
   /** The audit verdict (verdict, violations, file); present only when an audit ran. */
   public static final String AUDIT = "Audit";
 
+  /** "k/N" when the run was one of N driver processes of one benchmark ({@code --driver}). */
+  public static final String DRIVER_PROCESS = "Driver Process";
+
+  /** A merged result set's parts: per part its directory, base name and main figures. */
+  public static final String MERGED_RESULT_SETS = "Merged Result Sets";
+
   public static final String RAW_SAMPLES_KEPT = "Raw Samples Written";
 }

@@ -26,8 +26,9 @@ public final class ResultWriter {
 
   /**
    * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json, metrics.json
-   * (if any), config.xml, results.csv, results.&lt;Txn&gt;.csv and audit.json (if audited) into
-   * {@code dir}, and the histogram JSON to {@code jsonHistograms} when non-null.
+   * (if any), config.xml, results.csv, results.&lt;Txn&gt;.csv, audit.json (if audited) and
+   * histograms.json (the exact latency histograms, see {@link HistogramFile}) into {@code dir}, and
+   * the status histogram JSON to {@code jsonHistograms} when non-null.
    *
    * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept until
    * {@link MeasurementCollector#close()}.
@@ -86,6 +87,8 @@ public final class ResultWriter {
           dir.resolve(baseName + ".results." + t.getName() + ".csv"),
           w -> WindowCsv.writeResults(c, t.getId(), w));
     }
+    // Not scrubbed: it holds only names and numbers, and masking could corrupt a base64 histogram.
+    HistogramFile.write(dir.resolve(baseName + HistogramFile.SUFFIX), HistogramFile.of(report, c));
     if (jsonHistograms != null) {
       Path parent = jsonHistograms.toAbsolutePath().getParent();
       if (parent != null) {

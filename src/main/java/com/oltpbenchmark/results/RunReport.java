@@ -107,6 +107,19 @@ public final class RunReport {
   private final Map<String, Map<String, Object>> fidelity;
   private final String auditJson;
   private final Map<String, Object> auditSummary;
+  private final String recordedDbmsVersion;
+  private final Map<String, String> recordedParameters;
+  private final Merge merge;
+
+  /**
+   * How a merged result set came about: its parts (one summary object each) and the sums of their
+   * throughputs, which the merged summary reports instead of requests over the merged elapsed time.
+   */
+  public record Merge(List<Map<String, Object>> parts, double throughput, double goodput) {
+    public Merge {
+      parts = List.copyOf(parts);
+    }
+  }
 
   private RunReport(Builder b) {
     benchmarkArgument = b.benchmarkArgument;
@@ -118,13 +131,17 @@ public final class RunReport {
     if (b.xml != null) {
       configXml = scrubber.scrub(ConfigXml.render(b.xml));
       Map<String, String> values = new LinkedHashMap<>();
-      for (String key : SummaryJson.CONFIG_KEYS) {
+      for (String key : SummaryJson.RECORDED_CONFIG_KEYS) {
         String v = b.xml.getString(key, null);
         if (v != null) {
           values.put(key, scrubber.scrub(v));
         }
       }
       configValues = Collections.unmodifiableMap(values);
+    } else if (b.renderedXml != null) {
+      // already rendered and masked when its result set was written
+      configXml = b.renderedXml;
+      configValues = Collections.unmodifiableMap(new LinkedHashMap<>(b.renderedValues));
     } else {
       configXml = null;
       configValues = Map.of();
@@ -150,6 +167,12 @@ public final class RunReport {
     fidelity = Collections.unmodifiableMap(f);
     auditJson = b.auditJson == null ? null : scrubber.scrub(b.auditJson);
     auditSummary = b.auditSummary == null ? null : deepCopy(b.auditSummary);
+    recordedDbmsVersion = b.recordedDbmsVersion;
+    recordedParameters =
+        b.recordedParameters == null
+            ? null
+            : Collections.unmodifiableMap(new java.util.TreeMap<>(b.recordedParameters));
+    merge = b.merge;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -173,6 +196,9 @@ public final class RunReport {
     fidelity = r.fidelity;
     this.auditJson = auditJson == null ? null : scrubber.scrub(auditJson);
     this.auditSummary = auditSummary == null ? null : deepCopy(auditSummary);
+    recordedDbmsVersion = r.recordedDbmsVersion;
+    recordedParameters = r.recordedParameters;
+    merge = r.merge;
   }
 
   public static Builder builder() {
@@ -294,6 +320,24 @@ public final class RunReport {
     return auditSummary;
   }
 
+  /**
+   * The DBMS parameters as a result set recorded them (a merged report, which has no database);
+   * null when they are to be read from {@link #database()}.
+   */
+  public Map<String, String> recordedParameters() {
+    return recordedParameters;
+  }
+
+  /** The DBMS version as a result set recorded it; meaningful with {@link #recordedParameters}. */
+  public String recordedDbmsVersion() {
+    return recordedDbmsVersion;
+  }
+
+  /** How this report was merged from several result sets; null for a run's own report. */
+  public Merge merge() {
+    return merge;
+  }
+
   @Override
   public String toString() {
     return "RunReport[" + benchmarkArgument + " on " + databaseLabel + ", " + finalState + "]";
@@ -355,8 +399,36 @@ public final class RunReport {
     private final Map<String, Map<String, Object>> fidelity = new LinkedHashMap<>();
     private String auditJson;
     private Map<String, Object> auditSummary;
+    private String renderedXml;
+    private Map<String, String> renderedValues = Map.of();
+    private String recordedDbmsVersion;
+    private Map<String, String> recordedParameters;
+    private Merge merge;
 
     private Builder() {}
+
+    /**
+     * The configuration as a result set's config.xml holds it (already without connection elements
+     * and masked), and the summary's configuration values; ignored when {@link #configuration} is
+     * given.
+     */
+    public Builder renderedConfiguration(String configXml, Map<String, String> values) {
+      renderedXml = configXml;
+      renderedValues = values == null ? Map.of() : values;
+      return this;
+    }
+
+    /** The DBMS version and parameters a result set recorded, instead of asking the database. */
+    public Builder recordedDatabase(String version, Map<String, String> parameters) {
+      recordedDbmsVersion = version;
+      recordedParameters = parameters == null ? Map.of() : parameters;
+      return this;
+    }
+
+    public Builder merge(Merge v) {
+      merge = v;
+      return this;
+    }
 
     public Builder benchmarkArgument(String v) {
       benchmarkArgument = v;
@@ -449,6 +521,12 @@ public final class RunReport {
     /** Adds a workload's credential-free summary, in configuration order. */
     public Builder addWorkload(WorkloadConfiguration wc) {
       workloads.add(Workload.of(wc));
+      return this;
+    }
+
+    /** Adds a workload's summary as a result set recorded it, in configuration order. */
+    public Builder addWorkload(Workload w) {
+      workloads.add(w);
       return this;
     }
 

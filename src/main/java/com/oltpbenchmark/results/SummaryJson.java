@@ -28,6 +28,10 @@ final class SummaryJson {
   /** The configuration values the summary reports, as top-level keys of the configuration. */
   static final List<String> CONFIG_KEYS = List.of("isolation", "scalefactor", "terminals");
 
+  /** The top-level configuration values a report keeps: CONFIG_KEYS and the driver process. */
+  static final List<String> RECORDED_CONFIG_KEYS =
+      List.of("isolation", "scalefactor", "terminals", "driverProcess");
+
   private SummaryJson() {}
 
   static Map<String, Object> build(
@@ -49,8 +53,14 @@ final class SummaryJson {
       m.put(key, r.configValue(key));
     }
     m.put("Latency Distribution", upstreamDistribution(overall));
-    m.put("Throughput (requests/second)", perSecond(overall.count, elapsedSeconds));
-    m.put("Goodput (requests/second)", perSecond(success, elapsedSeconds));
+    RunReport.Merge merge = r.merge();
+    // Parts that ran side by side: their rates add up, whatever the span of the merged run.
+    m.put(
+        "Throughput (requests/second)",
+        merge != null ? merge.throughput() : perSecond(overall.count, elapsedSeconds));
+    m.put(
+        "Goodput (requests/second)",
+        merge != null ? merge.goodput() : perSecond(success, elapsedSeconds));
 
     // Additions (new keys only).
     LatencyStats intended = c.intendedStartStats();
@@ -76,6 +86,11 @@ final class SummaryJson {
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
     if (r.auditSummary() != null) {
       m.put(ResultKeys.AUDIT, r.auditSummary());
+    }
+    if (merge != null) {
+      m.put(ResultKeys.MERGED_RESULT_SETS, merge.parts());
+    } else if (r.configValue("driverProcess") != null) {
+      m.put(ResultKeys.DRIVER_PROCESS, r.configValue("driverProcess"));
     }
     return m;
   }

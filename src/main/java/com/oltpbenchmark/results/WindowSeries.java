@@ -35,14 +35,25 @@ final class WindowSeries {
 
   private final Map<Integer, List<LatencyStats>> closedByType = new HashMap<>();
 
+  /**
+   * Compressed histograms of closed windows (HdrHistogram's own encoding), kept so that the
+   * histogram file can rebuild every window's percentiles exactly when result sets are merged.
+   */
+  private final WindowHistogramSpool spool;
+
+  private final List<WindowHistogramSpool.Ref> closedAllHistograms = new ArrayList<>();
+
+  private final Map<Integer, List<WindowHistogramSpool.Ref>> closedTypeHistograms = new HashMap<>();
+
   /** Every window with an index below this is closed. */
   private int closedBelow;
 
   private int lastIndexWithSample = -1;
   private long lateSamples;
 
-  WindowSeries(boolean perType) {
+  WindowSeries(boolean perType, WindowHistogramSpool spool) {
     this.perType = perType;
+    this.spool = spool;
   }
 
   void add(int index, int typeId, long micros) {
@@ -51,10 +62,22 @@ final class WindowSeries {
     }
     if (index < closedBelow) {
       lateSamples++;
-      closedAll.set(index, orEmpty(closedAll.get(index)).plusLateSample(micros));
+      LatencyStats before = orEmpty(closedAll.get(index));
+      closedAll.set(index, before.plusLateSample(micros));
+      if (before.isEmpty()) {
+        // the row's percentiles are this sample's value: so are those of its stored histogram
+        set(closedAllHistograms, index, spool.put(single(micros)));
+      }
       if (perType) {
         List<LatencyStats> rows = typeRows(typeId);
-        rows.set(index, orEmpty(rows.get(index)).plusLateSample(micros));
+        LatencyStats typeBefore = orEmpty(rows.get(index));
+        rows.set(index, typeBefore.plusLateSample(micros));
+        if (typeBefore.isEmpty()) {
+          set(
+              closedTypeHistograms.computeIfAbsent(typeId, k -> new ArrayList<>()),
+              index,
+              spool.put(single(micros)));
+        }
       }
       return;
     }
@@ -73,6 +96,16 @@ final class WindowSeries {
     }
   }
 
+  /** Adds the histograms of the open windows from {@code index} on to {@code into}. */
+  void addOpenFrom(int index, org.HdrHistogram.AbstractHistogram into) {
+    for (int slot = Math.max(0, index - closedBelow); slot < open.size(); slot++) {
+      OpenWindow w = open.get(slot);
+      if (w != null) {
+        w.all.addTo(into);
+      }
+    }
+  }
+
   /** Closes every window with an index below {@code index}. */
   void closeBelow(int index) {
     if (index <= closedBelow) {
@@ -86,8 +119,13 @@ final class WindowSeries {
       }
       int i = closedBelow + slot;
       set(closedAll, i, w.all.stats());
+      set(closedAllHistograms, i, spool.put(EncodedLatency.compress(w.all.histogram())));
       for (Map.Entry<Integer, LatencyStats> e : w.byType.stats().entrySet()) {
         set(typeRows(e.getKey()), i, e.getValue());
+        set(
+            closedTypeHistograms.computeIfAbsent(e.getKey(), k -> new ArrayList<>()),
+            i,
+            spool.put(EncodedLatency.compress(w.byType.get(e.getKey()).histogram())));
       }
     }
     open.subList(0, closing).clear();
@@ -145,6 +183,53 @@ final class WindowSeries {
     return lateSamples;
   }
 
+  /** A closed window over all types as the histogram file stores it; null when it is empty. */
+  EncodedLatency encoded(int index) {
+    requireClosed(index);
+    return EncodedLatency.of(row(index), bytes(at(closedAllHistograms, index)));
+  }
+
+  /** A closed window per type id (types without a sample in it left out). */
+  Map<Integer, EncodedLatency> encodedByType(int index) {
+    requireClosed(index);
+    Map<Integer, EncodedLatency> m = new java.util.TreeMap<>();
+    for (Integer typeId : closedByType.keySet()) {
+      EncodedLatency e =
+          EncodedLatency.of(row(index, typeId), bytes(at(closedTypeHistograms.get(typeId), index)));
+      if (e != null) {
+        m.put(typeId, e);
+      }
+    }
+    return m;
+  }
+
+  /**
+   * Sets a window from a histogram file (a merged result set), closing it and every window below
+   * it. Windows are restored in ascending order, before any sample is added.
+   */
+  void restoreClosed(int index, EncodedLatency all, Map<Integer, EncodedLatency> byType) {
+    closeBelow(index + 1);
+    if (all != null) {
+      set(closedAll, index, all.decode().stats());
+      set(closedAllHistograms, index, stored(all));
+      lastIndexWithSample = Math.max(lastIndexWithSample, index);
+    }
+    if (perType && byType != null) {
+      for (Map.Entry<Integer, EncodedLatency> e : byType.entrySet()) {
+        set(typeRows(e.getKey()), index, e.getValue().decode().stats());
+        set(
+            closedTypeHistograms.computeIfAbsent(e.getKey(), k -> new ArrayList<>()),
+            index,
+            stored(e.getValue()));
+      }
+    }
+  }
+
+  /** Sets the late-sample count of a restored series. */
+  void restoreLateSamples(long n) {
+    lateSamples = n;
+  }
+
   private void requireClosed(int index) {
     if (index >= closedBelow) {
       throw new IllegalStateException("window " + index + " is still open");
@@ -165,12 +250,32 @@ final class WindowSeries {
     return s == null ? LatencyStats.EMPTY : s;
   }
 
-  private static void set(List<LatencyStats> rows, int index, LatencyStats value) {
+  private static byte[] single(long micros) {
+    org.HdrHistogram.Histogram h =
+        new org.HdrHistogram.Histogram(LatencyAccumulator.SIGNIFICANT_DIGITS);
+    h.recordValue(Math.max(0, micros));
+    return EncodedLatency.compress(h);
+  }
+
+  private WindowHistogramSpool.Ref stored(EncodedLatency e) {
+    byte[] b = e.compressedBytes();
+    return b == null ? null : spool.put(b);
+  }
+
+  private byte[] bytes(WindowHistogramSpool.Ref ref) {
+    return ref == null ? null : spool.get(ref);
+  }
+
+  private static <T> T at(List<T> rows, int index) {
+    return rows == null || index >= rows.size() ? null : rows.get(index);
+  }
+
+  private static <T> void set(List<T> rows, int index, T value) {
     ensureSize(rows, index + 1);
     rows.set(index, value);
   }
 
-  private static void ensureSize(List<LatencyStats> rows, int size) {
+  private static <T> void ensureSize(List<T> rows, int size) {
     while (rows.size() < size) {
       rows.add(null);
     }

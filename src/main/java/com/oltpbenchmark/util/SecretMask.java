@@ -1,35 +1,36 @@
 package com.oltpbenchmark.util;
 
 import com.oltpbenchmark.results.CredentialScrubber;
-import java.util.LinkedHashSet;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.Set;
 
 /**
  * The console's credential masking: the same rules as the result files, plus every password and URL
  * the run has read so far. Log lines (through {@link MaskingLayout}) and the command line's own
- * messages pass through {@link #mask}.
+ * messages pass through {@link #mask}. Like {@link CredentialScrubber}, it keeps no secret in plain
+ * text: what was registered is remembered by digest only, to register each secret once.
  */
 public final class SecretMask {
-  private static final Set<String> passwords = new LinkedHashSet<>();
-  private static final Set<String> urls = new LinkedHashSet<>();
+  private static final Set<String> registered = new HashSet<>();
   private static volatile CredentialScrubber[] scrubbers = {new CredentialScrubber(null, null)};
 
   private SecretMask() {}
 
   /** Remembers a configured password and JDBC URL so that their secrets are masked from now on. */
   public static synchronized void register(String password, String jdbcUrl) {
-    if ((password == null || !passwords.add(password)) && (jdbcUrl == null || !urls.add(jdbcUrl))) {
-      return;
+    CredentialScrubber[] next = scrubbers;
+    if (password != null && registered.add(digest("password:" + password))) {
+      next = append(next, new CredentialScrubber(password, null));
     }
-    Set<CredentialScrubber> all = new LinkedHashSet<>();
-    all.add(new CredentialScrubber(null, null));
-    for (String p : passwords) {
-      all.add(new CredentialScrubber(p, null));
+    if (jdbcUrl != null && registered.add(digest("url:" + jdbcUrl))) {
+      next = append(next, new CredentialScrubber(null, jdbcUrl));
     }
-    for (String u : urls) {
-      all.add(new CredentialScrubber(null, u));
-    }
-    scrubbers = all.toArray(new CredentialScrubber[0]);
+    scrubbers = next;
   }
 
   /** The text with every known or recognisable credential replaced. */
@@ -39,5 +40,20 @@ public final class SecretMask {
       out = s.scrub(out);
     }
     return out;
+  }
+
+  private static CredentialScrubber[] append(CredentialScrubber[] all, CredentialScrubber one) {
+    CredentialScrubber[] next = Arrays.copyOf(all, all.length + 1);
+    next[all.length] = one;
+    return next;
+  }
+
+  private static String digest(String value) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(sha.digest(value.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
   }
 }

@@ -120,6 +120,35 @@ class CompareTest {
     assertTrue(err().contains("unknown option --bogus"), err());
   }
 
+  @Test
+  void brokenSummaryFilesAreOneLineEach() throws Exception {
+    Path html = dir.resolve("x.html");
+    Path whole = upstreamFixture(dir.resolve("whole"));
+    String json = Files.readString(whole);
+    String[][] cases = {
+      {"", "empty file, expected a summary.json object"},
+      {"not json at all", "not a summary.json object: Unrecognized token 'not'"},
+      {json.substring(0, json.length() / 2), "Unexpected end-of-input"},
+      {"[1, 2]", "not a summary.json object (a JSON object)"},
+    };
+    for (String[] c : cases) {
+      Path f = Files.writeString(dir.resolve("broken_1.summary.json"), c[0]);
+      err.reset();
+      assertEquals(1, compare("-o", html.toString(), f.toString()), c[1]);
+      String e = err();
+      assertEquals(1, e.strip().lines().count(), "one line: " + e);
+      assertTrue(e.startsWith("compare: " + f + ": "), e);
+      assertTrue(e.contains(c[1]), e);
+      assertFalse(e.contains("Source:") || e.contains("REDACTED"), e);
+    }
+    // the parser's position, when it has one
+    Files.writeString(dir.resolve("broken_1.summary.json"), "{\n  \"a\": tru\n}");
+    err.reset();
+    compare("-o", html.toString(), dir.resolve("broken_1.summary.json").toString());
+    assertTrue(err().matches("(?s).*\\(line 2, column \\d+\\)\\s*"), err());
+    assertFalse(Files.exists(html), "no report from bad input");
+  }
+
   private String err() {
     return err.toString(StandardCharsets.UTF_8);
   }

@@ -46,12 +46,18 @@ class DatabaseParametersTest {
   }
 
   @Test
-  void sqliteHasEmptyParametersNoVersionNoMetrics() throws Exception {
+  void sqliteHasEmptyParametersNoMetricsAndTheDriversVersion() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, DB_NAME);
     ResultWriter.writeAll(report(db, db.url, ReportBuilder.PASSWORD).build(), dir, BASE, null);
     assertEquals("{}", Files.readString(dir.resolve(BASE + ".params.json")));
     assertFalse(Files.exists(dir.resolve(BASE + ".metrics.json")));
-    assertTrue(json(".summary.json").get("DBMS Version").isNull());
+    // no parameter collector for SQLite: the version comes from the JDBC metadata
+    String version;
+    try (java.sql.Connection c = db.connect()) {
+      version = c.getMetaData().getDatabaseProductVersion();
+    }
+    assertTrue(version.matches("3\\.\\d+.*"), version);
+    assertEquals(version, json(".summary.json").get("DBMS Version").asText());
   }
 
   @Test

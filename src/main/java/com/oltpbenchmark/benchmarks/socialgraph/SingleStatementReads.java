@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -53,14 +54,14 @@ final class SingleStatementReads {
 
   /** The mode for a driver, by its {@code DatabaseMetaData.getDriverName()}, and an isolation. */
   static Mode modeFor(String driverName, int isolation) {
-    String name = driverName == null ? "" : driverName;
-    if (name.startsWith("PostgreSQL")) {
-      return Mode.AROUND_EACH_READ;
-    }
-    if (name.startsWith("MariaDB") && isolation != Connection.TRANSACTION_SERIALIZABLE) {
-      return Mode.UNTIL_NEXT_TRANSACTION;
-    }
-    return Mode.UNCHANGED;
+    return switch (JdbcDriver.byName(driverName)) {
+      case POSTGRESQL -> Mode.AROUND_EACH_READ;
+      case MARIADB ->
+          isolation != Connection.TRANSACTION_SERIALIZABLE
+              ? Mode.UNTIL_NEXT_TRANSACTION
+              : Mode.UNCHANGED;
+      default -> Mode.UNCHANGED;
+    };
   }
 
   Mode mode(Connection conn) throws SQLException {

@@ -7,11 +7,15 @@ import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadLock;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.Preflight;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.SocialGraphAuditor;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
+import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.config.ServerWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
@@ -22,12 +26,14 @@ import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoBenchWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoMixCheck;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadFileException;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -68,6 +74,9 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
   private TaoBenchDraws taoBenchDraws;
   private final WriteTracker writeTracker;
+  private final DriverShare driverShare;
+  private final ServerWrites serverWrites;
+  private ServerWriteRoutines serverWriteRoutines;
 
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
     super(workConf);
@@ -91,7 +100,18 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
         && (!xml.configurationsAt(TaoBenchConfig.BLOCK).isEmpty() || namesTaoBenchType(xml))) {
       taoBench = buildTaoBench();
     }
-    writeTracker = AuditConfig.from(xml, null).newTracker();
+    driverShare = DriverShare.from(xml);
+    // a process sees only its own writes, and another's later write to a key would look lost
+    writeTracker =
+        driverShare.shared() ? new WriteTracker(0, 1) : AuditConfig.from(xml).newTracker();
+    serverWrites = ServerWrites.from(xml);
+    if (serverWrites == ServerWrites.TRUE
+        && ServerWriteRoutines.forDatabase(workConf.getDatabaseType()).isEmpty()) {
+      throw new ConfigException(
+          "element <serverWrites>: true, but socialgraph has no server write routines for "
+              + workConf.getDatabaseType()
+              + " (PostgreSQL, MariaDB and MySQL have them); use auto or false");
+    }
   }
 
   private TaoBenchWorkload buildTaoBench() {
@@ -118,6 +138,11 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     return false;
   }
 
+  /** Which of several driver processes this is ({@code <driverProcess>}); 1/1 alone. */
+  public DriverShare driverShare() {
+    return driverShare;
+  }
+
   /** The graph the loader writes and the request generators address. */
   public SocialGraph graph() {
     return graph;
@@ -136,9 +161,26 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     return taoBench;
   }
 
+  /**
+   * The server routines write requests use (one round trip each), or null when writes go step by
+   * step; set by {@link #makeWorkersImpl}, which creates the routines the database lacks.
+   */
+  public ServerWriteRoutines serverWriteRoutines() {
+    return serverWriteRoutines;
+  }
+
   /** The writes this run tracks for the lost-write audit (shared by all its workers). */
   public WriteTracker writeTracker() {
     return writeTracker;
+  }
+
+  /**
+   * Runtime hook (not called inside upstream BenchBase): the load lock ({@link LoadLock}), held by
+   * the runtime from {@code --create} through {@code --load}. Throws IllegalStateException with one
+   * line when another create or load of this database holds it.
+   */
+  public AutoCloseable lockForSetup() throws SQLException {
+    return LoadLock.acquire(makeConnection(), getWorkloadConfiguration().getUrl(), driverShare);
   }
 
   /**
@@ -155,7 +197,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * audit document as JSON text (see {@link SocialGraphAuditor#audit}).
    */
   public String auditJson(Connection conn) throws SQLException {
-    return SocialGraphAuditor.audit(conn, writeTracker).toString(2);
+    return SocialGraphAuditor.audit(conn, writeTracker, GraphMarker.describe(linkBench.config()))
+        .toString(2);
   }
 
   /** Runtime hook: the one-line console verdict of an audit document from {@link #auditJson}. */
@@ -189,15 +232,20 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   }
 
   /** What the workers' TAOBench request streams drew, created with the first request. */
-  synchronized TaoBenchDraws taoBenchDraws(double[] primaryShardProbabilities) {
+  synchronized TaoBenchDraws taoBenchDraws(TaoWorkload workload) {
     if (taoBenchDraws == null) {
-      taoBenchDraws = new TaoBenchDraws(primaryShardProbabilities);
+      taoBenchDraws =
+          new TaoBenchDraws(
+              workload.primaryShards().probabilities(),
+              workload.readTxnSizes(),
+              workload.writeTxnSizes());
     }
     return taoBenchDraws;
   }
 
   @Override
-  protected List<Worker<? extends BenchmarkModule>> makeWorkersImpl() {
+  protected List<Worker<? extends BenchmarkModule>> makeWorkersImpl() throws IOException {
+    serverWriteRoutines = installServerWriteRoutines();
     boolean linkBenchTypes = false;
     boolean taoBenchTypes = false;
     if (workConf.getTransTypes() != null) {
@@ -217,15 +265,49 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
           runSeed);
     }
     int terminals = workConf.getTerminals();
+    int first = driverShare.firstTerminal(terminals);
+    int all = driverShare.allTerminals(terminals);
     List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>(terminals);
     for (int i = 0; i < terminals; i++) {
       // Generators are built here, before the run, so no measured request pays for them.
       LinkBenchRequestGenerator linkBenchRequests =
-          linkBenchTypes ? linkBench.generator(i, terminals) : null;
-      TaoRequestGenerator taoBenchRequests = tao == null ? null : tao.generator(i, terminals);
+          linkBenchTypes ? linkBench.generator(first + i, all) : null;
+      TaoRequestGenerator taoBenchRequests = tao == null ? null : tao.generator(first + i, all);
       workers.add(new SocialGraphWorker(this, i, linkBenchRequests, taoBenchRequests));
     }
     return workers;
+  }
+
+  /**
+   * Creates the routines of {@code <serverWrites>} (auto or true) where the database has none yet.
+   * Under auto a database that refuses them (e.g. no CREATE ROUTINE privilege) is written step by
+   * step with a warning; under true that is an error.
+   */
+  private ServerWriteRoutines installServerWriteRoutines() throws IOException {
+    if (serverWrites == ServerWrites.FALSE) {
+      return null;
+    }
+    ServerWriteRoutines routines =
+        ServerWriteRoutines.forDatabase(workConf.getDatabaseType()).orElse(null);
+    if (routines == null) {
+      return null;
+    }
+    try (Connection conn = makeConnection()) {
+      conn.setAutoCommit(true);
+      routines.install(conn);
+      return routines;
+    } catch (SQLException e) {
+      String why =
+          "socialgraph: cannot create the server write routines (SQLState "
+              + e.getSQLState()
+              + "): "
+              + e.getMessage();
+      if (serverWrites == ServerWrites.TRUE) {
+        throw new IOException(why + "; set <serverWrites>false</serverWrites>", e);
+      }
+      LOG.warn("{}; writing step by step (set <serverWrites>false</serverWrites> to silence)", why);
+      return null;
+    }
   }
 
   private void describeTaoBench(TaoBenchWorkload taoBench) {

@@ -3,6 +3,8 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.LoaderThread;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadGuard;
+import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.ChunkQueue;
 import com.oltpbenchmark.benchmarks.socialgraph.loader.DeferredIndexes;
@@ -56,23 +58,47 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
   @Override
   public List<LoaderThread> createLoaderThreads() throws SQLException {
     int writers = Math.max(1, workConf.getLoaderThreads());
-    LoadProgress run = new LoadProgress(graph.nodeCount(), PROGRESS_INTERVAL_MS);
+    DriverShare share = benchmark.driverShare();
+    long[] ids =
+        share.shared()
+            ? share.slice(graph.startId(), graph.endId())
+            : new long[] {graph.startId(), graph.endId()};
+    LoadProgress run = new LoadProgress(ids[1] - ids[0], PROGRESS_INTERVAL_MS);
     this.progress = run;
-    ChunkQueue chunks = new ChunkQueue(graph.startId(), graph.endId(), chunkSize);
+    ChunkQueue chunks = new ChunkQueue(ids[0], ids[1], chunkSize);
     CountDownLatch writersDone = new CountDownLatch(writers);
     AtomicReference<Throwable> failure = new AtomicReference<>();
     try (Connection conn = benchmark.makeConnection()) {
-      // Until the finisher writes it again, the graph counts as incomplete.
-      GraphMarker.clear(conn);
+      String refusal =
+          share.shared()
+              ? LoadGuard.sliceRefusal(conn, share.k(), share.n(), ids[0], ids[1])
+              : LoadGuard.refusal(conn);
+      if (refusal != null) {
+        throw new IllegalStateException(refusal);
+      }
+      // Only now that the load will run: until the finisher writes it again, the graph counts as
+      // incomplete.
+      if (share.shared()) {
+        GraphMarker.clearForSlice(conn, share.k());
+      } else {
+        GraphMarker.clear(conn);
+      }
     }
-    List<DeferredIndexes.Index> dropped;
-    try (Connection conn = benchmark.makeConnection()) {
-      dropped = strategy().dropDeferredIndexes(conn);
+    List<DeferredIndexes.Index> dropped = List.of();
+    if (share.shared()) {
+      // Slices load at the same time from several processes: none of them could know when the
+      // others are done with an index it dropped, and two drops of one index collide.
+      LOG.info("socialgraph: a slice loads with the secondary indexes in place");
+    } else {
+      try (Connection conn = benchmark.makeConnection()) {
+        dropped = strategy().dropDeferredIndexes(conn);
+      }
     }
     LOG.info(
-        "socialgraph: loading ids [{}, {}) with {} link type(s) on {} thread(s), {}",
-        graph.startId(),
-        graph.endId(),
+        "socialgraph: loading ids [{}, {}){} with {} link type(s) on {} thread(s), {}",
+        ids[0],
+        ids[1],
+        share.shared() ? " (slice " + share.k() + "/" + share.n() + ")" : "",
         graph.linkTypeCount(),
         writers,
         strategy().describeWriter(batchRows()));
@@ -139,6 +165,13 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     }
   }
 
+  /** Moves the node id allocator past the loaded ids and refreshes the planner statistics. */
+  private void finishGraph(Connection conn) throws SQLException {
+    LOG.info(
+        "socialgraph: {}", strategy().continueNodeIdsAt(conn, getDatabaseType(), graph.endId()));
+    strategy().analyze(conn);
+  }
+
   /** Waits for the writers, then fixes the node id allocator and reports the totals. */
   private final class LoadFinisher extends LoaderThread {
     private final LoadProgress run;
@@ -179,10 +212,27 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
       addToTableCount("nodetable", clamp(run.nodes()));
       addToTableCount("linktable", clamp(run.links()));
       addToTableCount("counttable", clamp(run.counts()));
-      LOG.info(
-          "socialgraph: {}", strategy().continueNodeIdsAt(conn, getDatabaseType(), graph.endId()));
-      strategy().analyze(conn);
-      GraphMarker.write(conn, benchmark.linkBench().config());
+      DriverShare share = benchmark.driverShare();
+      if (!share.shared()) {
+        finishGraph(conn);
+        GraphMarker.write(conn, benchmark.linkBench().config());
+      } else {
+        List<Integer> missing =
+            GraphMarker.writeSlice(conn, benchmark.linkBench().config(), share.k(), share.n());
+        if (missing.isEmpty()) {
+          // Only the slice that completes the graph, once every slice's rows are in: the id
+          // allocator's ALTER TABLE is DDL, which on Galera aborts other nodes' open inserts.
+          finishGraph(conn);
+          GraphMarker.writeCompleted(conn, benchmark.linkBench().config());
+        }
+        LOG.info(
+            "socialgraph: slice {}/{} is loaded; {}",
+            share.k(),
+            share.n(),
+            missing.isEmpty()
+                ? "every slice is, the graph is complete"
+                : "the graph is complete once slices " + missing + " are");
+      }
       run.finished();
       LOG.info(run.summary());
     }

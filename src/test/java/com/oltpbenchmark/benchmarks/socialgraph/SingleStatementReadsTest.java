@@ -2,7 +2,9 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
@@ -14,6 +16,7 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.configuration2.XMLConfiguration;
 import org.junit.jupiter.api.Test;
 import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
@@ -44,7 +47,7 @@ class SingleStatementReadsTest {
   }
 
   @Test
-  void postgresReadsLeaveNoTransactionForTheRuntimeToCommit() throws Exception {
+  void postgresReadsAndWritesLeaveNoTransactionForTheRuntimeToCommit() throws Exception {
     LoadedGraph g = LoadedGraph.load(TestDatabase.postgres("sg_ssr"), 0.05, 1, 512, Map.of());
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
@@ -58,17 +61,20 @@ class SingleStatementReadsTest {
         assertEquals(TransactionState.IDLE, pg.getTransactionState(), read.getName());
         conn.commit();
       }
-      // a write still runs outside autocommit, in a transaction
-      assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "UpdateNode")));
-      assertFalse(conn.getAutoCommit());
-      conn.commit();
+      // a write is one self-committing round trip: nothing left for the runtime to commit
+      for (String write : List.of("UpdateNode", "AddLink", "UpdateLink", "DeleteLink")) {
+        assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, write)));
+        assertFalse(conn.getAutoCommit(), write);
+        assertEquals(TransactionState.IDLE, pg.getTransactionState(), write);
+        conn.commit();
+      }
     } finally {
       workers.forEach(Worker::tearDown);
     }
   }
 
   @Test
-  void mariadbReadsSendNoCommitAndWritesStillCommit() throws Exception {
+  void mariadbReadsAndWritesSendNoCommit() throws Exception {
     LoadedGraph g = LoadedGraph.load(TestDatabase.mariadb("sg_ssr"), 0.05, 1, 512, Map.of());
     g.conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
@@ -87,11 +93,55 @@ class SingleStatementReadsTest {
 
       long nodesBefore = count(observer, "SELECT COUNT(*) FROM nodetable");
       assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "AddNode")));
-      assertFalse(conn.getAutoCommit(), "a write runs inside a transaction");
-      conn.commit();
-      assertEquals(nodesBefore + 1, count(observer, "SELECT COUNT(*) FROM nodetable"));
       assertEquals(
-          commitsBefore + 1, sessionCommits(conn), "the write was ended by one COMMIT statement");
+          nodesBefore + 1,
+          count(observer, "SELECT COUNT(*) FROM nodetable"),
+          "the write committed itself, before the runtime's commit");
+      conn.commit();
+      assertEquals(commitsBefore, sessionCommits(conn), "an autocommit write sends no COMMIT");
+
+      // a link write is one statement from the client: the CALL of its stored procedure
+      for (String write : List.of("AddLink", "UpdateLink", "DeleteLink")) {
+        long questions = sessionQuestions(conn);
+        assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, write)));
+        conn.commit();
+        // the second reading of the counter counts itself
+        assertEquals(questions + 2, sessionQuestions(conn), write + " sent one statement");
+      }
+    } finally {
+      workers.forEach(Worker::tearDown);
+    }
+  }
+
+  @Test
+  void mariadbReadTransactionIsOneQueryAndAutocommitStaysOn() throws Exception {
+    WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.mariadb("sg_ssr_tao"));
+    conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
+    XMLConfiguration xml = new XMLConfiguration();
+    xml.addProperty("taobench.workload", "A");
+    xml.addProperty("taobench.shards", 10);
+    LoadedGraph g = LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("Read", "ReadTxn"));
+    List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
+    SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
+    try (Connection conn = g.connect()) {
+      conn.setAutoCommit(false);
+      conn.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "Read")));
+      assertTrue(conn.getAutoCommit(), "a read leaves autocommit on");
+      long begins = sessionStatus(conn, "COM_BEGIN");
+      long commits = sessionStatus(conn, "COM_COMMIT");
+      long sets = sessionStatus(conn, "COM_SET_OPTION");
+      int n = 20;
+      for (int i = 0; i < n; i++) {
+        assertEquals(TransactionStatus.SUCCESS, worker.executeWork(conn, type(g, "ReadTxn")));
+        conn.commit(); // the runtime's: nothing is open, so nothing is sent
+      }
+      // START TRANSACTION is sent only inside the one query; no SET autocommit either way
+      assertEquals(begins + n, sessionStatus(conn, "COM_BEGIN"));
+      assertEquals(commits + n, sessionStatus(conn, "COM_COMMIT"));
+      assertEquals(sets + n, sessionStatus(conn, "COM_SET_OPTION"), "SET TRANSACTION only");
+      assertTrue(conn.getAutoCommit());
+      assertEquals(0, count(conn, "SELECT @@in_transaction"), "no transaction left open");
     } finally {
       workers.forEach(Worker::tearDown);
     }
@@ -107,6 +157,24 @@ class SingleStatementReadsTest {
         conn,
         "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
             + " WHERE VARIABLE_NAME = 'COM_COMMIT'");
+  }
+
+  /** One of MariaDB's session status counters, by its upper-case name. */
+  private static long sessionStatus(Connection conn, String name) throws Exception {
+    return count(
+        conn,
+        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
+            + " WHERE VARIABLE_NAME = '"
+            + name
+            + "'");
+  }
+
+  /** Statements this session has sent (MariaDB's session status counter). */
+  private static long sessionQuestions(Connection conn) throws Exception {
+    return count(
+        conn,
+        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
+            + " WHERE VARIABLE_NAME = 'QUESTIONS'");
   }
 
   private static long count(Connection conn, String sql) throws Exception {

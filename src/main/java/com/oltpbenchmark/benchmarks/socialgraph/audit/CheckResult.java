@@ -35,6 +35,11 @@ public final class CheckResult {
     return examined;
   }
 
+  /** Why the check was not made, or null when it was. */
+  public String skipped() {
+    return skipped;
+  }
+
   public List<JSONObject> examples() {
     return examples;
   }
@@ -68,6 +73,7 @@ public final class CheckResult {
     o.put("checks", description);
     o.put("examined", examined);
     o.put("violations", violations);
+    o.put("status", skipped != null ? "not checked" : violations > 0 ? "failed" : "passed");
     if (skipped != null) {
       o.put("skipped", skipped);
     }

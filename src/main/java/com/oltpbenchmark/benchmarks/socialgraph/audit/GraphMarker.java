@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -21,6 +22,11 @@ import java.util.TreeMap;
 public final class GraphMarker {
 
   static final String TABLE = "graphmarker";
+
+  /** Row id of the complete graph's marker; slice k of a load in slices has SLICE_BASE + k. */
+  static final int COMPLETE = 1;
+
+  static final int SLICE_BASE = 1_000_000;
 
   private GraphMarker() {}
 
@@ -73,13 +79,17 @@ public final class GraphMarker {
     }
   }
 
-  /** Records that the graph of {@code config} is loaded completely. */
+  /**
+   * Records that the graph of {@code config} is loaded completely. (A whole load's {@link #clear}
+   * has removed any slice markers of an earlier load in slices.)
+   */
   public static void write(Connection conn, LinkBenchConfig config) throws SQLException {
     try (Statement st = conn.createStatement()) {
-      st.executeUpdate("DELETE FROM " + TABLE);
+      st.executeUpdate("DELETE FROM " + TABLE + " WHERE id = " + COMPLETE);
     }
     try (PreparedStatement ps =
-        conn.prepareStatement("INSERT INTO " + TABLE + " (id, maxid1, graph) VALUES (1, ?, ?)")) {
+        conn.prepareStatement(
+            "INSERT INTO " + TABLE + " (id, maxid1, graph) VALUES (" + COMPLETE + ", ?, ?)")) {
       ps.setLong(1, config.maxId1());
       ps.setString(2, describe(config));
       ps.executeUpdate();
@@ -89,10 +99,114 @@ public final class GraphMarker {
     }
   }
 
+  /**
+   * Removes what a load of slice {@code k} replaces: the complete marker (the graph is incomplete
+   * until every slice is in) and this slice's own marker. The other slices' markers stay.
+   */
+  public static void clearForSlice(Connection conn, int k) throws SQLException {
+    try (PreparedStatement ps =
+        conn.prepareStatement("DELETE FROM " + TABLE + " WHERE id = ? OR id = ?")) {
+      ps.setInt(1, COMPLETE);
+      ps.setInt(2, SLICE_BASE + k);
+      ps.executeUpdate();
+    }
+    if (!conn.getAutoCommit()) {
+      conn.commit();
+    }
+  }
+
+  /**
+   * Records that slice {@code k} of {@code n} of the graph of {@code config} is loaded.
+   *
+   * @return the slices still missing; empty when this slice completed the graph, and the caller
+   *     then writes the complete marker ({@link #writeCompleted})
+   */
+  public static List<Integer> writeSlice(Connection conn, LinkBenchConfig config, int k, int n)
+      throws SQLException {
+    String description = describe(config);
+    try (PreparedStatement ps =
+        conn.prepareStatement("INSERT INTO " + TABLE + " (id, maxid1, graph) VALUES (?, ?, ?)")) {
+      ps.setInt(1, SLICE_BASE + k);
+      ps.setLong(2, config.maxId1());
+      ps.setString(3, sliceDescription(description, k, n));
+      ps.executeUpdate();
+    }
+    if (!conn.getAutoCommit()) {
+      conn.commit();
+    }
+    return missingSlices(conn, description, n);
+  }
+
+  /**
+   * The complete marker after the last slice. Two slices that finish together may both find every
+   * slice in; the second insert is then the one that fails, on a marker already there.
+   */
+  public static void writeCompleted(Connection conn, LinkBenchConfig config) throws SQLException {
+    try {
+      write(conn, config);
+    } catch (SQLException e) {
+      if (!conn.getAutoCommit()) {
+        conn.rollback();
+      }
+      if (!describe(config).equals(read(conn))) {
+        throw e;
+      }
+    }
+  }
+
+  /** The slices 1..n of {@code description} that have no marker yet. */
+  static List<Integer> missingSlices(Connection conn, String description, int n)
+      throws SQLException {
+    Map<Integer, String> found = slices(conn);
+    List<Integer> missing = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      if (!sliceDescription(description, k, n).equals(found.get(k))) {
+        missing.add(k);
+      }
+    }
+    return missing;
+  }
+
+  /** The slice markers present, by slice number. */
+  static Map<Integer, String> slices(Connection conn) throws SQLException {
+    Map<Integer, String> found = new TreeMap<>();
+    try (PreparedStatement ps =
+        conn.prepareStatement("SELECT id, graph FROM " + TABLE + " WHERE id > ?")) {
+      ps.setInt(1, SLICE_BASE);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          found.put(rs.getInt(1) - SLICE_BASE, rs.getString(2));
+        }
+      }
+    }
+    if (!conn.getAutoCommit()) {
+      conn.commit();
+    }
+    return found;
+  }
+
+  static String sliceDescription(String description, int k, int n) {
+    return description + " slice=" + k + "/" + n;
+  }
+
+  /**
+   * The keys a user recognises a graph by, from a stored description: {@code maxid1=101
+   * load_random_seed=7}.
+   */
+  public static String identity(String description) {
+    StringBuilder sb = new StringBuilder();
+    for (String part : description.split(" ")) {
+      if (part.startsWith("maxid1=") || part.startsWith("load_random_seed=")) {
+        sb.append(sb.length() == 0 ? "" : ", ").append(part);
+      }
+    }
+    return sb.length() == 0 ? description : sb.toString();
+  }
+
   /** The stored description, or null if no marker row exists. */
-  static String read(Connection conn) throws SQLException {
+  public static String read(Connection conn) throws SQLException {
     try (Statement st = conn.createStatement();
-        ResultSet rs = st.executeQuery("SELECT graph FROM " + TABLE + " WHERE id = 1")) {
+        ResultSet rs = st.executeQuery("SELECT graph FROM " + TABLE + " WHERE id = " + COMPLETE)) {
       return rs.next() ? rs.getString(1) : null;
     }
   }

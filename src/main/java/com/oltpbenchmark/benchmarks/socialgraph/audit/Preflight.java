@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Checks, before a run, that the schema exists and that the loaded graph is complete and is the
@@ -25,13 +26,12 @@ public final class Preflight {
    */
   public static String problem(Connection conn, LinkBenchConfig config, boolean checkGraph)
       throws SQLException {
-    for (String table : TABLES) {
-      if (!tableExists(conn, table)) {
-        return "socialgraph table "
-            + table
-            + " does not exist in this database; create and load it first (--create=true"
-            + " --load=true)";
-      }
+    String missing = missingTable(conn);
+    if (missing != null) {
+      return "socialgraph table "
+          + missing
+          + " does not exist in this database; create and load it first (--create=true"
+          + " --load=true)";
     }
     if (!checkGraph) {
       return null;
@@ -46,6 +46,12 @@ public final class Preflight {
     }
     String stored = GraphMarker.read(conn);
     if (stored == null) {
+      Map<Integer, String> slices = GraphMarker.slices(conn);
+      if (!slices.isEmpty()) {
+        return "the socialgraph graph is being loaded in slices and is not complete (loaded: "
+            + String.join(", ", slices.values().stream().map(Preflight::sliceOf).toList())
+            + "); load the missing slices with --load --driver k/N";
+      }
       return "the socialgraph graph is not loaded completely (no load marker: never loaded, or the"
           + " load did not finish)"
           + how;
@@ -58,6 +64,12 @@ public final class Preflight {
           + how;
     }
     return null;
+  }
+
+  /** "2/3" from a slice marker's description. */
+  private static String sliceOf(String description) {
+    int at = description.lastIndexOf(" slice=");
+    return at < 0 ? description : description.substring(at + " slice=".length());
   }
 
   /** "key: loaded a, configured b" for each differing key of two marker descriptions. */
@@ -78,6 +90,16 @@ public final class Preflight {
       }
     }
     return out.isEmpty() ? "loaded " + stored : String.join("; ", out);
+  }
+
+  /** The first socialgraph table this database lacks, or null. */
+  static String missingTable(Connection conn) throws SQLException {
+    for (String table : TABLES) {
+      if (!tableExists(conn, table)) {
+        return table;
+      }
+    }
+    return null;
   }
 
   static boolean tableExists(Connection conn, String table) throws SQLException {

@@ -35,6 +35,19 @@ public final class SocialGraphAudit {
     System.exit(run(args, System.out, System.err));
   }
 
+  /**
+   * A driver's message on one line without its position and hint lines (upstream has no helper for
+   * this; the module may not use the runtime's).
+   */
+  static String oneLine(SQLException e) {
+    return String.valueOf(e.getMessage())
+        .replaceAll("(?m)^\\s*(?:Position|Where|Hint):.*$", "")
+        .replaceAll("\\(conn=\\d+\\)\\s*", "")
+        .replaceFirst("^(?:ERROR|FATAL):\\s+", "")
+        .strip()
+        .replaceAll("\\s*[\\r\\n]+\\s*", " / ");
+  }
+
   /** Runs the command and returns its exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 1 || args.length > 2) {
@@ -71,7 +84,10 @@ public final class SocialGraphAudit {
       doc = SocialGraphAuditor.audit(conn, null);
     } catch (SQLException e) {
       err.println(
-          "socialgraph audit: failed (SQLState " + e.getSQLState() + "): " + e.getMessage());
+          "socialgraph audit: failed: " + oneLine(e) + " [SQLState " + e.getSQLState() + "]");
+      return EXIT_FAILURE;
+    } catch (IllegalStateException e) {
+      err.println("socialgraph audit: " + e.getMessage());
       return EXIT_FAILURE;
     }
     if (args.length == 2) {

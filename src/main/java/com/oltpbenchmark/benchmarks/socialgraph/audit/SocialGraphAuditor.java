@@ -22,10 +22,41 @@ public final class SocialGraphAuditor {
    * @param tracker this run's tracked writes, or null when auditing a database alone
    */
   public static JSONObject audit(Connection conn, WriteTracker tracker) throws SQLException {
+    return audit(conn, tracker, null);
+  }
+
+  /**
+   * As {@link #audit(Connection, WriteTracker)}, and says which graph the database holds ({@code
+   * graph}: the marker's maxid1 and seed) and, given the configured graph's {@link
+   * GraphMarker#describe description}, whether it is that one ({@code graphDiffers}).
+   *
+   * @throws IllegalStateException when the socialgraph tables are missing (one line saying how to
+   *     create them)
+   */
+  public static JSONObject audit(Connection conn, WriteTracker tracker, String configuredGraph)
+      throws SQLException {
     long t0 = System.nanoTime();
+    String missing = missingTables(conn);
+    if (missing != null) {
+      throw new IllegalStateException(missing);
+    }
+    String stored = Preflight.tableExists(conn, GraphMarker.TABLE) ? GraphMarker.read(conn) : null;
     List<CheckResult> checks = new ArrayList<>(InvariantChecks.run(conn));
-    if (tracker != null && tracker.maxKeys() > 0) {
-      checks.addAll(LostWriteCheck.run(conn, tracker));
+    if (tracker != null && tracker.maxKeys() > 0 && !tracker.histories().isEmpty()) {
+      List<CheckResult> lost = LostWriteCheck.run(conn, tracker);
+      for (CheckResult c : lost) {
+        if (c.examined() == 0 && c.violations() == 0) {
+          c.skip("not checked: no tracked key had an acknowledged write to judge");
+        }
+      }
+      checks.addAll(lost);
+    } else {
+      String why =
+          tracker != null && tracker.maxKeys() == 0
+              ? "not checked: write tracking is off (<audit><trackedKeys>0</trackedKeys>)"
+              : NOT_THIS_RUN;
+      checks.add(new CheckResult("acknowledgedWritesKept", "lost acknowledged writes").skip(why));
+      checks.add(new CheckResult("versionsNeverGoBackwards", "versions going back").skip(why));
     }
     if (!conn.getAutoCommit()) {
       conn.commit();
@@ -40,27 +71,72 @@ public final class SocialGraphAuditor {
     doc.put("verdict", violations == 0 ? "PASS" : "FAIL");
     doc.put("violations", violations);
     doc.put("seconds", Math.round((System.nanoTime() - t0) / 1e6) / 1e3);
+    doc.put("graph", stored == null ? "no load marker" : GraphMarker.identity(stored));
+    if (stored != null && configuredGraph != null && !stored.equals(configuredGraph)) {
+      doc.put("graphDiffers", Preflight.differences(stored, configuredGraph));
+    }
     doc.put("checks", array);
     return doc;
+  }
+
+  /** Why lost writes cannot be judged by an audit of a database alone. */
+  static final String NOT_THIS_RUN =
+      "not checked: lost writes can only be judged against the run that made them, and no write"
+          + " of a run was tracked (an audit alone, or a run without writes)";
+
+  private static String missingTables(Connection conn) throws SQLException {
+    List<String> missing = new ArrayList<>();
+    for (String t : Preflight.TABLES) {
+      if (!Preflight.tableExists(conn, t)) {
+        missing.add(t);
+      }
+    }
+    if (missing.isEmpty()) {
+      return null;
+    }
+    if (missing.size() == Preflight.TABLES.size()) {
+      return "the database holds no socialgraph tables ("
+          + String.join(", ", Preflight.TABLES)
+          + "); create and load them with --create=true --load=true";
+    }
+    return "the database lacks socialgraph table(s) "
+        + String.join(", ", missing)
+        + " (dropped?); create and load them again with --create=true --load=true";
   }
 
   /** The one-line verdict for the console. */
   public static String verdictLine(JSONObject doc) {
     JSONArray checks = doc.getJSONArray("checks");
-    if (doc.getLong("violations") == 0) {
-      return "socialgraph audit: PASS (" + checks.length() + " checks, 0 violations)";
-    }
     List<String> failed = new ArrayList<>();
+    List<String> notChecked = new ArrayList<>();
+    String why = null;
     for (int i = 0; i < checks.length(); i++) {
       JSONObject c = checks.getJSONObject(i);
-      if (c.getLong("violations") > 0) {
+      if (c.has("skipped")) {
+        notChecked.add(c.getString("name"));
+        why = why == null ? c.getString("skipped").replaceFirst("^not checked: ", "") : why;
+      } else if (c.getLong("violations") > 0) {
         failed.add(c.getString("name") + " " + c.getLong("violations"));
       }
     }
-    return "socialgraph audit: FAIL ("
-        + doc.getLong("violations")
-        + " violations: "
-        + String.join(", ", failed)
-        + ")";
+    int checked = checks.length() - notChecked.size();
+    String line =
+        doc.getLong("violations") == 0
+            ? "socialgraph audit: PASS (" + checked + " checks, 0 violations"
+            : "socialgraph audit: FAIL ("
+                + doc.getLong("violations")
+                + " violations: "
+                + String.join(", ", failed);
+    if (!notChecked.isEmpty()) {
+      line += "; not checked: " + String.join(", ", notChecked) + ", " + why;
+    }
+    line += ")";
+    if (doc.has("graph")) {
+      line += " on graph " + doc.getString("graph");
+      if (doc.has("graphDiffers")) {
+        line += ", not this config's (" + doc.getString("graphDiffers") + ")";
+      }
+    }
+    return line;
   }
 }

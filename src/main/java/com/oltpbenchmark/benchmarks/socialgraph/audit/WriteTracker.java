@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 /**
  * Remembers, for a bounded sample of keys, the writes that could explain each key's final state, so
@@ -75,20 +76,16 @@ public final class WriteTracker {
    * commit to the runtime.
    *
    * @param invoke the stamp taken by {@link #invoke} before the procedure ran
+   * @return whether this committed the transaction
    * @throws SQLException from the commit (the writes are then indeterminate)
    */
-  public void commit(Connection conn, long invoke, List<WriteEffect> effects) throws SQLException {
+  public boolean commit(Connection conn, long invoke, List<WriteEffect> effects)
+      throws SQLException {
     List<KeyHistory> histories = new ArrayList<>(effects.size());
     List<KeyHistory.Entry> entries = new ArrayList<>(effects.size());
-    for (WriteEffect e : effects) {
-      if (tracks(e.key())) {
-        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
-        histories.add(h);
-        entries.add(h.begin(e, invoke));
-      }
-    }
+    begin(invoke, effects, histories, entries);
     if (histories.isEmpty()) {
-      return;
+      return false;
     }
     // A failed commit leaves the entries open: indeterminate.
     conn.commit();
@@ -96,10 +93,99 @@ public final class WriteTracker {
     for (int i = 0; i < histories.size(); i++) {
       histories.get(i).acknowledged(entries.get(i), complete);
     }
+    return true;
   }
 
-  public void commit(Connection conn, long invoke, WriteEffect effect) throws SQLException {
-    commit(conn, invoke, List.of(effect));
+  public boolean commit(Connection conn, long invoke, WriteEffect effect) throws SQLException {
+    return commit(conn, invoke, List.of(effect));
+  }
+
+  /** A write request that commits itself: one autocommit statement or a server-side routine. */
+  @FunctionalInterface
+  public interface SelfCommittingWrite<R> {
+    R run() throws SQLException;
+  }
+
+  /**
+   * Runs a write that commits itself, so that the commit happens while its tracked writes are open
+   * (as in {@link #commit}): {@code candidates} are the effects it may leave, known before it runs;
+   * once it returns, {@code left} says which it did leave (effects not among the candidates, e.g. a
+   * node whose id the database allocated, are recorded then). A server error rolled the write back
+   * and it is forgotten; a lost connection (SQLState class 08, or none) leaves its candidates
+   * indeterminate.
+   *
+   * @param invoke the stamp taken by {@link #invoke} before the request was built
+   */
+  public <R> R selfCommitting(
+      long invoke,
+      List<WriteEffect> candidates,
+      SelfCommittingWrite<R> write,
+      Function<R, List<WriteEffect>> left)
+      throws SQLException {
+    List<KeyHistory> histories = new ArrayList<>(candidates.size());
+    List<KeyHistory.Entry> entries = new ArrayList<>(candidates.size());
+    begin(invoke, candidates, histories, entries);
+    R result;
+    try {
+      result = write.run();
+    } catch (SQLException e) {
+      if (!isConnectionLoss(e)) {
+        rollBack(histories, entries);
+      }
+      throw e;
+    } catch (RuntimeException e) {
+      rollBack(histories, entries);
+      throw e;
+    }
+    long complete = clock.incrementAndGet();
+    List<WriteEffect> actual = left.apply(result);
+    for (int i = 0; i < histories.size(); i++) {
+      KeyHistory.Entry entry = entries.get(i);
+      if (actual.contains(entry.effect)) {
+        histories.get(i).acknowledged(entry, complete);
+      } else {
+        histories.get(i).rolledBack(entry);
+      }
+    }
+    for (WriteEffect e : actual) {
+      if (!candidates.contains(e) && tracks(e.key())) {
+        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
+        h.acknowledged(h.begin(e, invoke), complete);
+      }
+    }
+    return result;
+  }
+
+  /** {@link #selfCommitting} of a write whose effects are known before it runs. */
+  public <R> R selfCommitting(long invoke, List<WriteEffect> effects, SelfCommittingWrite<R> write)
+      throws SQLException {
+    return selfCommitting(invoke, effects, write, r -> effects);
+  }
+
+  /** Opens an entry for each tracked key among {@code effects}, in the two parallel lists. */
+  private void begin(
+      long invoke,
+      List<WriteEffect> effects,
+      List<KeyHistory> histories,
+      List<KeyHistory.Entry> entries) {
+    for (WriteEffect e : effects) {
+      if (tracks(e.key())) {
+        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
+        histories.add(h);
+        entries.add(h.begin(e, invoke));
+      }
+    }
+  }
+
+  private static boolean isConnectionLoss(SQLException e) {
+    String state = e.getSQLState();
+    return state == null || state.startsWith("08");
+  }
+
+  private static void rollBack(List<KeyHistory> histories, List<KeyHistory.Entry> entries) {
+    for (int i = 0; i < histories.size(); i++) {
+      histories.get(i).rolledBack(entries.get(i));
+    }
   }
 
   /** The tracked keys and their histories (a live view). */

@@ -2,13 +2,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.config;
 
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
-import org.apache.commons.configuration2.HierarchicalConfiguration;
 import org.apache.commons.configuration2.XMLConfiguration;
-import org.apache.commons.configuration2.ex.ConversionException;
-import org.apache.commons.configuration2.tree.ImmutableNode;
 
 /**
  * The {@code <taobench>} block of a BenchBase config (a direct child of {@code <parameters>}).
@@ -151,53 +147,39 @@ public record TaoBenchConfig(
 
   /** Reads the {@code <taobench>} block; null config or no block gives the defaults. */
   public static TaoBenchConfig from(XMLConfiguration xml) {
-    if (xml == null || xml.configurationsAt(BLOCK).isEmpty()) {
+    ConfigBlock block = ConfigBlock.of(xml, BLOCK, KEYS);
+    if (block.isEmpty()) {
       return defaults();
     }
-    if (xml.configurationsAt(BLOCK).size() > 1) {
-      throw new ConfigException("more than one <taobench> block");
-    }
-    HierarchicalConfiguration<ImmutableNode> block = xml.configurationAt(BLOCK);
-    for (Iterator<String> it = block.getKeys(); it.hasNext(); ) {
-      String key = it.next();
-      if (!KEYS.contains(key)) {
-        throw new ConfigException(
-            "unknown key <taobench><"
-                + key
-                + "> (known: "
-                + String.join(", ", KEYS.stream().sorted().toList())
-                + ")");
-      }
-    }
-    String workload = block.getString("workload", DEFAULT_WORKLOAD).strip();
-    String colocation = choice(block, "colocation", "colocated", "independent");
-    String keys = choice(block, "keyDistribution", "zipf", "uniform");
-    if (colocation.equals("independent") && block.containsKey("crossShardShare")) {
+    String workload = block.string("workload", DEFAULT_WORKLOAD).strip();
+    String colocation = block.choice("colocation", "colocated", "independent");
+    String keys = block.choice("keyDistribution", "zipf", "uniform");
+    if (colocation.equals("independent") && block.has("crossShardShare")) {
       throw new ConfigException(
           "<taobench><crossShardShare> needs <colocation>colocated</colocation>");
     }
-    if (keys.equals("uniform") && block.containsKey("keyZipfShape")) {
+    if (keys.equals("uniform") && block.has("keyZipfShape")) {
       throw new ConfigException("<taobench><keyZipfShape> needs <keyDistribution>zipf");
     }
     List<Integer> sizes = new ArrayList<>();
     List<Double> weights = new ArrayList<>();
-    if (block.containsKey("payloadSizes")) {
-      if (block.containsKey("payloadBytes")) {
+    if (block.has("payloadSizes")) {
+      if (block.has("payloadBytes")) {
         throw new ConfigException(
             "<taobench><payloadBytes> and <payloadSizes> exclude each other (fixed or drawn size)");
       }
-      readPayloadSizes(block.getString("payloadSizes"), sizes, weights);
+      readPayloadSizes(block.string("payloadSizes", ""), sizes, weights);
     }
     return new TaoBenchConfig(
         workload,
-        intKey(block, "shards", DEFAULT_SHARDS),
-        intKey(block, "payloadBytes", DEFAULT_PAYLOAD_BYTES),
-        intKey(block, "rangeLimit", DEFAULT_RANGE_LIMIT),
-        longKey(block, "newIdBase", AUTO_NEW_ID_BASE),
+        block.intValue("shards", DEFAULT_SHARDS),
+        block.intValue("payloadBytes", DEFAULT_PAYLOAD_BYTES),
+        block.intValue("rangeLimit", DEFAULT_RANGE_LIMIT),
+        block.longValue("newIdBase", AUTO_NEW_ID_BASE),
         colocation.equals("independent")
             ? Double.NaN
-            : doubleKey(block, "crossShardShare", DEFAULT_CROSS_SHARD_SHARE),
-        keys.equals("uniform") ? Double.NaN : doubleKey(block, "keyZipfShape", DEFAULT_KEY_SHAPE),
+            : block.doubleValue("crossShardShare", DEFAULT_CROSS_SHARD_SHARE),
+        keys.equals("uniform") ? Double.NaN : block.doubleValue("keyZipfShape", DEFAULT_KEY_SHAPE),
         sizes,
         weights);
   }
@@ -229,53 +211,6 @@ public record TaoBenchConfig(
     }
     if (!(total > 0)) {
       throw new ConfigException("<taobench><payloadSizes> has no positive weight");
-    }
-  }
-
-  /** The value of a key that takes one of {@code allowed} (the first is the default). */
-  private static String choice(
-      HierarchicalConfiguration<ImmutableNode> c, String key, String... allowed) {
-    String v = c.getString(key, allowed[0]).strip();
-    for (String a : allowed) {
-      if (a.equalsIgnoreCase(v)) {
-        return a;
-      }
-    }
-    throw new ConfigException(
-        "<taobench><"
-            + key
-            + "> must be one of "
-            + String.join(", ", allowed)
-            + ", got \""
-            + v
-            + "\"");
-  }
-
-  private static double doubleKey(
-      HierarchicalConfiguration<ImmutableNode> c, String key, double dflt) {
-    try {
-      return c.getDouble(key, dflt);
-    } catch (ConversionException e) {
-      throw new ConfigException(
-          "<taobench><" + key + "> is not a number: \"" + c.getString(key) + "\"", e);
-    }
-  }
-
-  private static int intKey(HierarchicalConfiguration<ImmutableNode> c, String key, int dflt) {
-    try {
-      return c.getInt(key, dflt);
-    } catch (ConversionException e) {
-      throw new ConfigException(
-          "<taobench><" + key + "> is not an integer: \"" + c.getString(key) + "\"", e);
-    }
-  }
-
-  private static long longKey(HierarchicalConfiguration<ImmutableNode> c, String key, long dflt) {
-    try {
-      return c.getLong(key, dflt);
-    } catch (ConversionException e) {
-      throw new ConfigException(
-          "<taobench><" + key + "> is not an integer: \"" + c.getString(key) + "\"", e);
     }
   }
 }

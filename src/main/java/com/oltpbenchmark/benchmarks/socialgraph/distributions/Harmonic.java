@@ -52,6 +52,29 @@ final class Harmonic {
     return constant + expansion(k);
   }
 
+  /**
+   * A k in [1, limit] close to the smallest with {@code value(k) >= target}: exact from the table
+   * of small sums, else the expansion's leading terms inverted (off by a rank or two at most).
+   */
+  long rankEstimate(double target, long limit) {
+    int exact = (int) Math.min(limit, EXACT_LIMIT);
+    if (target <= prefix[exact]) {
+      int lo = 1;
+      int hi = exact;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (prefix[mid] >= target) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      return lo;
+    }
+    double k = Math.pow((target - constant) * (1 - s), 1 / (1 - s));
+    return Math.max(exact + 1L, Math.min(limit, (long) Math.ceil(k)));
+  }
+
   /** Exact sum, slow: for tests. */
   static double exact(long k, double s) {
     double sum = 0;

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.fidelity;
 
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.WeightedValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -14,16 +15,24 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * What the TAOBench request streams drew: the shard of every operation against the configured
  * primary_shards weights, and how many transactions spanned more than one shard against what
- * independent draws of their sizes would give. Fixed memory (one counter per shard).
+ * independent draws of their sizes would give, and the sizes of the transactions attempted and
+ * committed against the workload file's. Fixed memory (one counter per shard and per size the file
+ * lists).
  */
 public final class TaoBenchDraws {
   /** Per-shard rows are listed up to this many shards; beyond, only the summary figures. */
   static final int MAX_LISTED_SHARDS = 64;
 
+  static final Map<TaoRequestType, String> SIZE_SECTION =
+      Map.of(
+          TaoRequestType.READ_TXN, "Read transaction sizes (read_txn_sizes)",
+          TaoRequestType.WRITE_TXN, "Write transaction sizes (write_txn_sizes)");
+
   private final double[] configured;
   private final AtomicLongArray opsPerShard;
   private final LongAdder ops = new LongAdder();
   private final Map<TaoRequestType, Txns> txns = new LinkedHashMap<>();
+  private final Map<TaoRequestType, TxnSizeCounts> sizes = new LinkedHashMap<>();
 
   private static final class Txns {
     final LongAdder count = new LongAdder();
@@ -35,10 +44,40 @@ public final class TaoBenchDraws {
    * @param primaryShardProbabilities the configured probability of each shard
    */
   public TaoBenchDraws(double[] primaryShardProbabilities) {
+    this(primaryShardProbabilities, null, null);
+  }
+
+  /**
+   * @param primaryShardProbabilities the configured probability of each shard
+   * @param readTxnSizes the file's read_txn_sizes (null: read transaction sizes not reported)
+   * @param writeTxnSizes the file's write_txn_sizes (null: write transaction sizes not reported)
+   */
+  public TaoBenchDraws(
+      double[] primaryShardProbabilities,
+      WeightedValues<Integer> readTxnSizes,
+      WeightedValues<Integer> writeTxnSizes) {
     configured = primaryShardProbabilities.clone();
     opsPerShard = new AtomicLongArray(configured.length);
     txns.put(TaoRequestType.READ_TXN, new Txns());
     txns.put(TaoRequestType.WRITE_TXN, new Txns());
+    if (readTxnSizes != null) {
+      sizes.put(TaoRequestType.READ_TXN, new TxnSizeCounts(readTxnSizes));
+    }
+    if (writeTxnSizes != null) {
+      sizes.put(TaoRequestType.WRITE_TXN, new TxnSizeCounts(writeTxnSizes));
+    }
+  }
+
+  /**
+   * {@code request} committed. An aborted transaction is counted as attempted only and dropped: the
+   * runtime's retry draws a fresh request of the same type (as TAOBench does), so every attempt
+   * follows the file's sizes and the committed sizes show what aborts took away.
+   */
+  public void committed(TaoRequest request) {
+    TxnSizeCounts s = sizes.get(request.type());
+    if (s != null) {
+      s.committed(request.ops().size());
+    }
   }
 
   public void requested(TaoRequest request) {
@@ -60,6 +99,10 @@ public final class TaoBenchDraws {
       }
     }
     ops.add(counted);
+    TxnSizeCounts s = sizes.get(request.type());
+    if (s != null) {
+      s.attempted(shards.length);
+    }
     Txns t = txns.get(request.type());
     if (t != null) {
       t.count.increment();
@@ -132,6 +175,13 @@ public final class TaoBenchDraws {
     if (!cross.isEmpty()) {
       m.put("Cross-shard transactions", cross);
     }
+    sizes.forEach(
+        (type, s) -> {
+          Map<String, Object> t = s.snapshot();
+          if (!t.isEmpty()) {
+            m.put(SIZE_SECTION.get(type), t);
+          }
+        });
     return m;
   }
 

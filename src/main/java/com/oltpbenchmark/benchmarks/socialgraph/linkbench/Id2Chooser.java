@@ -5,10 +5,10 @@ import java.util.Random;
 
 /**
  * Chooses the id2 of a link request so that it names a loaded link with probability about {@code
- * pExisting} (LinkBench's ID2Chooser.chooseForOp, spec 4.5): with {@code n} loaded links of (id1,
- * type), draw {@code j} uniform in {@code [0, ceil(n / pExisting))}; {@code j < n} is loaded link j
- * ({@link SocialGraph#id2}), any other j an id2 the load never wrote. For the default graph ({@code
- * id2 = id1 + j}) this is LinkBench's formula exactly.
+ * pExisting} (LinkBench's ID2Chooser.chooseForOp): with {@code n} loaded links of (id1, type), draw
+ * {@code j} uniform in {@code [0, ceil(n / pExisting))}; {@code j < n} is loaded link j ({@link
+ * SocialGraph#id2}), any other j an id2 the load never wrote. For the default graph ({@code id2 =
+ * id1 + j}) this is LinkBench's formula exactly.
  *
  * <p>With {@code id2gen_config = 1} each worker keeps to its own residue class of id2 modulo the
  * number of workers, so concurrent workers never write the same link (LinkBench's option).

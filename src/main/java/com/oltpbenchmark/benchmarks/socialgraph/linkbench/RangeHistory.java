@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * LinkBench's GET_LINKS_LIST history (spec 4.7): per worker, the (id1, type) lists whose last range
- * scan came back full, with the time of the oldest link returned, so a later request can page
- * further back. At most {@link #CAPACITY} entries; a full cache evicts a random entry.
+ * LinkBench's GET_LINKS_LIST history: per worker, the (id1, type) lists whose last range scan came
+ * back full, with the time of the oldest link returned, so a later request can page further back.
+ * At most {@link #CAPACITY} entries; a full cache evicts a random entry.
  *
  * <p>Unlike LinkBench, the index of (id1, type) to slot is kept exact on eviction and removal, so a
  * list that left the cache can enter it again.

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.loader;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -102,22 +103,13 @@ public enum LoadStrategy {
 
   /** The strategy of {@code type}'s family. */
   public static LoadStrategy of(DatabaseType type) {
-    if (type == null) {
-      return OTHER;
-    }
-    switch (type) {
-      case POSTGRES:
-        return POSTGRES;
-      case COCKROACHDB:
-        return COCKROACHDB;
-      case MYSQL:
-      case MARIADB:
-        return MYSQL;
-      case SQLITE:
-        return SQLITE;
-      default:
-        return OTHER;
-    }
+    return switch (DatabaseFamily.of(type)) {
+      case POSTGRES -> POSTGRES;
+      case COCKROACHDB -> COCKROACHDB;
+      case MYSQL -> MYSQL;
+      case SQLITE -> SQLITE;
+      case OTHER -> OTHER;
+    };
   }
 
   /** Sets up one loader thread's session and returns its row writer. */

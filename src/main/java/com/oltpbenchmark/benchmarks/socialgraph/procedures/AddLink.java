@@ -19,9 +19,17 @@ public final class AddLink extends Procedure {
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
   private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
+  private ServerWriteRoutines routines;
+
+  /** Sends each write as one call of a server routine from now on (null: step by step). */
+  public void useServerRoutines(ServerWriteRoutines routines) {
+    this.routines = routines;
+  }
 
   /** Inserts first: the links LinkBench adds are mostly new. */
   public LinkWriteResult run(Connection conn, Link link) throws SQLException {
-    return LinkWriter.upsert(conn, stmts, link, true);
+    return routines != null
+        ? routines.writeLink(conn, link, true)
+        : LinkWriter.upsert(conn, stmts, link, true);
   }
 }

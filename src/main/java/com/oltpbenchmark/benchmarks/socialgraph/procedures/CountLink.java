@@ -3,7 +3,6 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
@@ -14,8 +13,8 @@ public class CountLink extends Procedure {
 
   /** Returns the count, 0 when (id1, linkType) has no count row. */
   public long run(Connection conn, long id1, long linkType) throws SQLException {
-    try (PreparedStatement ps = StatementBinder.prepare(conn, selectCount, id1, linkType);
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps = StatementBinder.open(conn, selectCount, id1, linkType);
+        ResultSet rs = ps.query()) {
       return rs.next() ? rs.getLong(1) : 0L;
     }
   }

@@ -4,7 +4,6 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -37,8 +36,8 @@ public class GetLink extends Procedure {
         // pad with the chunk's last id: a repeated IN value matches nothing new
         params[2 + slot] = id2s[Math.min(from + slot, to - 1)];
       }
-      try (PreparedStatement ps = StatementBinder.prepare(conn, selectLinks, params);
-          ResultSet rs = ps.executeQuery()) {
+      try (StatementBinder.Open ps = StatementBinder.open(conn, selectLinks, params);
+          ResultSet rs = ps.query()) {
         while (rs.next()) {
           found.add(LinkRows.read(rs));
         }

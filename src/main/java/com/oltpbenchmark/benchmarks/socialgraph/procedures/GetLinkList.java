@@ -4,7 +4,6 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -31,10 +30,10 @@ public class GetLinkList extends Procedure {
           "GetLinkList: offset and limit must be >= 0, got offset=" + offset + " limit=" + limit);
     }
     List<Link> links = new ArrayList<>(Math.min(limit, 64));
-    try (PreparedStatement ps =
-            StatementBinder.prepare(
+    try (StatementBinder.Open ps =
+            StatementBinder.open(
                 conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
-        ResultSet rs = ps.executeQuery()) {
+        ResultSet rs = ps.query()) {
       while (rs.next()) {
         links.add(LinkRows.read(rs));
       }

@@ -4,7 +4,6 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
@@ -15,8 +14,8 @@ public class GetNode extends Procedure {
 
   /** Returns the node, or null if there is none. */
   public Node run(Connection conn, long id) throws SQLException {
-    try (PreparedStatement ps = StatementBinder.prepare(conn, selectNode, id);
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps = StatementBinder.open(conn, selectNode, id);
+        ResultSet rs = ps.query()) {
       return rs.next() ? NodeRows.read(rs) : null;
     }
   }

@@ -16,7 +16,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
  */
 public final class LinkSql {
 
-  /** Link columns in the order every link SELECT returns them (see {@link LinkWriter#readLink}). */
+  /** Link columns in the order every link SELECT returns them (see {@link LinkRows#read}). */
   public static final String LINK_COLUMNS = "id1, id2, link_type, visibility, data, time, version";
 
   /**

@@ -4,7 +4,6 @@ import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLTransactionRollbackException;
@@ -108,9 +107,9 @@ public final class LinkWriter {
    */
   public static Link lockLink(Connection conn, Statements s, long id1, long linkType, long id2)
       throws SQLException {
-    try (PreparedStatement ps =
-            StatementBinder.prepare(conn, s.selectLinkForUpdate(), id1, linkType, id2);
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps =
+            StatementBinder.open(conn, s.selectLinkForUpdate(), id1, linkType, id2);
+        ResultSet rs = ps.query()) {
       return rs.next() ? LinkRows.readLocked(rs, id1, linkType, id2) : null;
     }
   }
@@ -251,7 +250,7 @@ public final class LinkWriter {
         == 1;
   }
 
-  private static void checkPayload(Link link) {
+  static void checkPayload(Link link) {
     if (link.data().length > Link.MAX_DATA) {
       throw new IllegalArgumentException(
           Link.describe(link.id1(), link.linkType(), link.id2())

@@ -9,6 +9,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -22,7 +23,10 @@ import java.util.function.Consumer;
  *
  * <p>Where the driver can send several statements at once (PostgreSQL; MariaDB Connector/J with
  * {@code allowMultiQueries=true} in the URL) the snapshot statement and all reads go in one round
- * trip, as TAOBench's own MySQL driver sends a transaction; elsewhere one round trip per read.
+ * trip, as TAOBench's own MySQL driver sends a transaction; elsewhere one round trip per read. On
+ * MariaDB a connection the caller left in autocommit gets the begin and the commit in that same
+ * query ({@link SqlDialect#readTransactionInAutocommit}); any other connection in autocommit is
+ * taken out of it, since the reads need one transaction.
  */
 public final class ReadTxn extends Procedure {
 
@@ -56,6 +60,15 @@ public final class ReadTxn extends Procedure {
       dialect = SqlDialect.resolve(getDbType(), conn);
       oneRoundTrip = dialect.readsInOneRoundTrip(conn);
     }
+    SqlDialect.ReadBracket bracket =
+        conn.getAutoCommit() ? dialect.readTransactionInAutocommit() : null;
+    if (oneRoundTrip && bracket != null) {
+      return inAutocommit(conn, bracket, reads, afterEachRead);
+    }
+    if (conn.getAutoCommit()) {
+      // one snapshot needs one transaction; the caller's commit ends it
+      conn.setAutoCommit(false);
+    }
     if (oneRoundTrip) {
       return TaoReads.readInOneRoundTrip(
           conn, statements, dialect.readSnapshotSql(conn), reads, afterEachRead);
@@ -68,5 +81,29 @@ public final class ReadTxn extends Procedure {
       afterEachRead.accept(r);
     }
     return results;
+  }
+
+  /**
+   * The whole transaction, begin and commit included, as one query on a connection that stays in
+   * autocommit: one round trip where leaving autocommit would cost one more before and after.
+   */
+  private List<TaoReadResult> inAutocommit(
+      Connection conn,
+      SqlDialect.ReadBracket bracket,
+      List<TaoOp.ReadOp> reads,
+      Consumer<TaoReadResult> afterEachRead)
+      throws SQLException {
+    try {
+      return TaoReads.readInOneRoundTrip(
+          conn, statements, bracket.open(), reads, bracket.commit(), afterEachRead);
+    } catch (SQLException | RuntimeException e) {
+      // a failed statement stops the query there, and the transaction it opened is still open
+      try (Statement st = conn.createStatement()) {
+        st.execute(bracket.rollback());
+      } catch (SQLException rollbackFailure) {
+        e.addSuppressed(rollbackFailure);
+      }
+      throw e;
+    }
   }
 }

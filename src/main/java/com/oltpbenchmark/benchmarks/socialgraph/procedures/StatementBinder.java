@@ -16,19 +16,6 @@ public final class StatementBinder {
 
   private StatementBinder() {}
 
-  /** Prepares {@code stmt} (its current, dialect-applied SQL) and binds {@code params} to it. */
-  public static PreparedStatement prepare(Connection conn, SQLStmt stmt, Object... params)
-      throws SQLException {
-    PreparedStatement ps = conn.prepareStatement(stmt.getSQL());
-    try {
-      bind(ps, params);
-      return ps;
-    } catch (SQLException | RuntimeException e) {
-      ps.close();
-      throw e;
-    }
-  }
-
   /** Binds {@code params} to markers 1..n of {@code ps}. */
   public static void bind(PreparedStatement ps, Object... params) throws SQLException {
     for (int i = 0; i < params.length; i++) {
@@ -53,18 +40,69 @@ public final class StatementBinder {
     }
   }
 
+  /**
+   * {@code stmt} with {@code params} bound, on the calling thread's statement kept open for {@code
+   * conn} where the driver allows it ({@link OpenStatements}); closing the result closes the
+   * statement only when it was not kept.
+   */
+  public static Open open(Connection conn, SQLStmt stmt, Object... params) throws SQLException {
+    return open(conn, stmt.getSQL(), params);
+  }
+
+  /** As {@link #open(Connection, SQLStmt, Object...)} for SQL the module builds itself. */
+  public static Open open(Connection conn, String sql, Object... params) throws SQLException {
+    Open open = OpenStatements.of(conn, sql);
+    try {
+      bind(open.ps, params);
+      return open;
+    } catch (SQLException | RuntimeException e) {
+      open.close();
+      throw e;
+    }
+  }
+
+  /** A bound statement from {@link #open}; close it (it stays open when it is kept for reuse). */
+  public static final class Open implements AutoCloseable {
+    private final PreparedStatement ps;
+    private final boolean kept;
+
+    Open(PreparedStatement ps, boolean kept) {
+      this.ps = ps;
+      this.kept = kept;
+    }
+
+    public PreparedStatement statement() {
+      return ps;
+    }
+
+    public ResultSet query() throws SQLException {
+      return ps.executeQuery();
+    }
+
+    public int update() throws SQLException {
+      return ps.executeUpdate();
+    }
+
+    @Override
+    public void close() throws SQLException {
+      if (!kept) {
+        ps.close();
+      }
+    }
+  }
+
   /** Runs an INSERT/UPDATE/DELETE and returns the affected row count. */
   public static int update(Connection conn, SQLStmt stmt, Object... params) throws SQLException {
-    try (PreparedStatement ps = prepare(conn, stmt, params)) {
-      return ps.executeUpdate();
+    try (Open s = open(conn, stmt, params)) {
+      return s.update();
     }
   }
 
   /** The first column of the first row as a long, or null when there is no row. */
   public static Long queryLong(Connection conn, SQLStmt stmt, Object... params)
       throws SQLException {
-    try (PreparedStatement ps = prepare(conn, stmt, params);
-        ResultSet rs = ps.executeQuery()) {
+    try (Open s = open(conn, stmt, params);
+        ResultSet rs = s.query()) {
       return rs.next() ? rs.getLong(1) : null;
     }
   }

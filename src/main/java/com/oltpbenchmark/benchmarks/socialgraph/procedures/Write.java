@@ -16,6 +16,11 @@ import java.util.List;
  * writes through {@link LinkWriter}). A failed precondition throws {@link
  * Procedure.UserAbortException} whose message names it; lock conflicts, deadlocks and serialization
  * failures escape as SQLException for the runtime to retry.
+ *
+ * <p>The statement fields repeat WriteTxn's on purpose: upstream BenchBase collects a procedure's
+ * statements, and applies a dialect file's overrides by procedure name, from the fields the
+ * procedure class itself declares ({@code getDeclaredFields}), so fields inherited from a shared
+ * base class would be invisible to it.
  */
 public final class Write extends Procedure {
 
@@ -34,8 +39,23 @@ public final class Write extends Procedure {
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
+  private ServerWriteRoutines routines;
+
+  /**
+   * Sends each write as one call of a server routine from now on, or as its one statement where
+   * that is all it is ({@link OneStatementTaoWrites}); null: step by step.
+   */
+  public void useServerRoutines(ServerWriteRoutines routines) {
+    this.routines = routines;
+  }
 
   public void run(Connection conn, TaoOp op) throws SQLException {
-    TaoWrites.apply(conn, statements, List.of(op));
+    if (routines != null && op instanceof TaoOp.WriteOp write) {
+      if (!OneStatementTaoWrites.tryApply(conn, statements, write)) {
+        routines.taoWrite(conn, write);
+      }
+    } else {
+      TaoWrites.apply(conn, statements, List.of(op));
+    }
   }
 }

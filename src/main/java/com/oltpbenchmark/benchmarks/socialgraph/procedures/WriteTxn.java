@@ -15,6 +15,11 @@ import java.util.List;
  * shards, applied in one transaction in the given order (locking protocol in {@link TaoWrites}).
  * Any failed precondition throws its {@link Procedure.UserAbortException} and the runtime rolls the
  * whole group back, so no op of it stays written.
+ *
+ * <p>The statement fields repeat Write's on purpose: upstream BenchBase collects a procedure's
+ * statements, and applies a dialect file's overrides by procedure name, from the fields the
+ * procedure class itself declares ({@code getDeclaredFields}), so fields inherited from a shared
+ * base class would be invisible to it.
  */
 public final class WriteTxn extends Procedure {
 

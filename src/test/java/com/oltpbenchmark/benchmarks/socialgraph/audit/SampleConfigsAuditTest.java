@@ -43,7 +43,7 @@ class SampleConfigsAuditTest {
     xml = replace(xml, "url", db.url.replace("&", "&amp;"));
     xml = replace(xml, "scalefactor", "0.1");
     xml = replace(xml, "warmup", "0");
-    xml = replace(xml, "time", "10");
+    xml = replace(xml, "time", "4");
     Path config = dir.resolve(database + "-" + sample);
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     Path results = dir.resolve("results");

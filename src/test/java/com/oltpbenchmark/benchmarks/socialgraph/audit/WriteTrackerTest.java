@@ -9,6 +9,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
@@ -75,6 +76,88 @@ class WriteTrackerTest {
     t.commit(conn, t.invoke(), write(4));
     assertTrue(history(t).explains(stored(3)), "it may even have committed after write 4");
     assertFalse(history(t).explains(stored(1)), "write 1 was superseded by write 4");
+  }
+
+  @Test
+  void aSelfCommittingWriteIsAcknowledgedWhenItReturns() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    t.selfCommitting(t.invoke(), List.of(write(2)), () -> "ok");
+    assertTrue(history(t).explains(stored(2)));
+    assertFalse(history(t).explains(stored(1)), "a superseded write explains nothing");
+  }
+
+  @Test
+  void aSelfCommittingWriteIsOpenWhileItRuns() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    t.selfCommitting(
+        t.invoke(),
+        List.of(write(2)),
+        () -> {
+          assertTrue(history(t).explains(stored(2)), "its commit may already have happened");
+          return "ok";
+        });
+  }
+
+  @Test
+  void aSelfCommittingWriteThatFailedOnTheServerIsForgotten() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    assertThrows(
+        SQLException.class,
+        () ->
+            t.selfCommitting(
+                t.invoke(),
+                List.of(write(3)),
+                () -> {
+                  throw new SQLException("deadlock", "40P01");
+                }));
+    assertThrows(
+        IllegalStateException.class,
+        () ->
+            t.selfCommitting(
+                t.invoke(),
+                List.of(write(4)),
+                () -> {
+                  throw new IllegalStateException("precondition");
+                }));
+    assertFalse(history(t).explains(stored(3)), "the server rolled it back");
+    assertFalse(history(t).explains(stored(4)), "a user abort rolled it back");
+    assertTrue(history(t).explains(stored(1)));
+  }
+
+  @Test
+  void aSelfCommittingWriteWhoseAnswerWasLostStaysACandidate() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    assertThrows(
+        SQLException.class,
+        () ->
+            t.selfCommitting(
+                t.invoke(),
+                List.of(write(3)),
+                () -> {
+                  throw new SQLException("connection reset", "08006");
+                }));
+    assertTrue(history(t).explains(stored(3)), "it may have committed");
+    assertTrue(history(t).explains(stored(1)));
+  }
+
+  @Test
+  void aSelfCommittingWriteKeepsOnlyTheEffectItReports() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(write(1), write(2)), () -> 2, n -> List.of(write(n)));
+    assertTrue(history(t).explains(stored(2)));
+    assertFalse(history(t).explains(stored(1)), "the candidate it did not leave is dropped");
+  }
+
+  @Test
+  void aSelfCommittingWriteRecordsEffectsKnownOnlyAfterwards() throws SQLException {
+    WriteTracker t = new WriteTracker(10, 1);
+    t.selfCommitting(t.invoke(), List.of(), () -> 5, n -> List.of(write(n)));
+    assertTrue(history(t).hasAcknowledgedWrite());
+    assertTrue(history(t).explains(stored(5)));
   }
 
   @Test

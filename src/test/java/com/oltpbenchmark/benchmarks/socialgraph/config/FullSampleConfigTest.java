@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.WorkloadConfigReader;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditConfig;
 import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +17,9 @@ import org.apache.commons.configuration2.XMLConfiguration;
 import org.junit.jupiter.api.Test;
 
 /**
- * The full sample config is the configuration reference: it names every {@code <linkbench>} and
- * {@code <taobench>} key the code reads, and every value it gives is the code's default.
+ * The full sample config is the configuration reference: it names every {@code <linkbench>}, {@code
+ * <taobench>} and {@code <audit>} key the code reads, and every value it gives is the code's
+ * default.
  */
 class FullSampleConfigTest {
 
@@ -37,6 +39,11 @@ class FullSampleConfigTest {
     for (String key : TaoBenchConfig.KEYS) {
       if (!text.contains("<" + key + ">")) {
         missing.add("<taobench><" + key + ">");
+      }
+    }
+    for (String key : List.of("trackedKeys", "sampleOneIn")) {
+      if (!text.contains("<" + key + ">")) {
+        missing.add("<audit><" + key + ">");
       }
     }
     assertEquals(new TreeSet<>(), missing, FILE + " does not list these keys");
@@ -62,5 +69,6 @@ class FullSampleConfigTest {
     }
     assertEquals(List.of(), differ, FILE + ": values that are not the code's defaults");
     assertEquals(TaoBenchConfig.defaults(), TaoBenchConfig.from(xml), FILE + ": <taobench>");
+    assertEquals(AuditConfig.from(null), AuditConfig.from(xml), FILE + ": <audit>");
   }
 }

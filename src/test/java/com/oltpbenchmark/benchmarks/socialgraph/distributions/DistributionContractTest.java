@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The ProbabilityDistribution contract, checked on every implementation (spec 9.4). */
+/** The ProbabilityDistribution contract, checked on every implementation. */
 class DistributionContractTest {
 
   static Stream<Arguments> distributions() {

@@ -55,6 +55,71 @@ class KeyCountsTest {
   }
 
   @Test
+  void countsFromSeveralThreadsAreMergedWithinOneBound() throws Exception {
+    KeyCounts k = new KeyCounts();
+    Thread[] threads = new Thread[4];
+    for (int t = 0; t < threads.length; t++) {
+      long seed = 20 + t;
+      threads[t] =
+          new Thread(
+              () -> {
+                Random rng = new Random(seed);
+                double[] cumulative = new double[10_000];
+                double sum = 0;
+                for (int r = 0; r < cumulative.length; r++) {
+                  sum += Math.pow(r + 1, -0.8);
+                  cumulative[r] = sum;
+                }
+                for (int i = 0; i < 100_000; i++) {
+                  int r = Arrays.binarySearch(cumulative, rng.nextDouble() * sum);
+                  int rank = r >= 0 ? r : -r - 1;
+                  k.add((rank * 7919L) % 10_000 + 1);
+                }
+              });
+      threads[t].start();
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+    assertEquals(400_000, k.draws(), "every thread's draws count");
+    assertTrue(k.distinctTracked() <= KeyCounts.MAX_KEYS);
+    assertEquals(0.8, k.fittedShape(), 0.08);
+    // the same keys from four threads: merged, not tracked four times over
+    assertTrue(k.distinctTracked() <= 10_000, "distinct " + k.distinctTracked());
+  }
+
+  @Test
+  void aKeyCountedOnOneThreadIsCountedOnEveryThreadOnceTheBoundIsReached() throws Exception {
+    KeyCounts k = new KeyCounts();
+    Thread first =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 100; i++) {
+                k.add(1);
+              }
+              for (long id = 1_000; id < 1_000 + KeyCounts.MAX_KEYS; id++) {
+                k.add(id);
+              }
+            });
+    first.start();
+    first.join();
+    Thread late =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 100; i++) {
+                k.add(1);
+                k.add(-1);
+              }
+            });
+    late.start();
+    late.join();
+    assertEquals(200, k.count(1), "the late thread's draws of a counted key count");
+    assertEquals(0, k.count(-1), "a key first drawn after the bound is not counted");
+    assertEquals(KeyCounts.MAX_KEYS, k.distinctTracked());
+    assertEquals(100 + KeyCounts.MAX_KEYS + 200, k.draws());
+  }
+
+  @Test
   void sizeSampleHasExactMeanAndReservoirMedian() {
     SizeSample s = new SizeSample();
     for (int i = 1; i <= 101; i++) {

@@ -20,12 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The sample config of each server database, run through the real runtime (DBWorkload, the module's
- * loader and worker) with 16 terminals for 60 s ({@code sg.race.seconds}) on a 1,000-node graph, at
+ * loader and worker) with 16 terminals for 15 s ({@code sg.race.seconds}) on a 1,000-node graph, at
  * the isolation level the sample config sets; afterwards every count row equals its visible links.
  */
 class CountInvariantThroughRuntimeTest {
 
-  private static final long SECONDS = Long.getLong("sg.race.seconds", 60);
+  private static final long SECONDS = Long.getLong("sg.race.seconds", 15);
 
   @TempDir Path dir;
 

@@ -20,8 +20,17 @@ final class ProcedureFixture {
   final WorkloadConfiguration conf;
   final SocialGraphBenchmark benchmark;
 
+  /** Server write routines the link writers call, or null: the step-by-step path. */
+  private ServerWriteRoutines routines;
+
   ProcedureFixture(TestDatabase db, String isolation) throws Exception {
     this(db.type, db.driver, db.url, db.username, db.password, isolation);
+  }
+
+  /** Link writes through the database's server routines (created here) from now on. */
+  ProcedureFixture withServerRoutines(TestDatabase db) throws Exception {
+    routines = ServerWriteRoutinesFixture.installed(db);
+    return this;
   }
 
   ProcedureFixture(
@@ -38,7 +47,13 @@ final class ProcedureFixture {
 
   /** A fresh set of procedure instances, as one worker gets them. */
   Procedures procedures() {
-    return new Procedures(ModuleFixture.procedures(benchmark));
+    Procedures p = new Procedures(ModuleFixture.procedures(benchmark));
+    if (routines != null) {
+      p.addLink.useServerRoutines(routines);
+      p.updateLink.useServerRoutines(routines);
+      p.deleteLink.useServerRoutines(routines);
+    }
+    return p;
   }
 
   /** A connection set up like a worker's: auto-commit off, the configured isolation. */

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.api.SQLStmt;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -37,9 +36,9 @@ class StatementBinderTest {
   @Test
   void bindsLongIntegerBytesAndNullWithTheirOwnTypes() throws SQLException {
     SQLStmt types = new SQLStmt("SELECT typeof(?), typeof(?), typeof(?), typeof(?)");
-    try (PreparedStatement ps =
-            StatementBinder.prepare(conn, types, 1L << 40, 7, new byte[] {1, 2}, null);
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps =
+            StatementBinder.open(conn, types, 1L << 40, 7, new byte[] {1, 2}, null);
+        ResultSet rs = ps.query()) {
       assertTrue(rs.next());
       assertEquals("integer", rs.getString(1));
       assertEquals("integer", rs.getString(2));
@@ -56,9 +55,9 @@ class StatementBinderTest {
     SQLStmt n = new SQLStmt("SELECT n FROM t WHERE k = ?");
     assertEquals(5L, StatementBinder.queryLong(conn, n, 1L << 40));
     assertNull(StatementBinder.queryLong(conn, n, 3L), "no row");
-    try (PreparedStatement ps =
-            StatementBinder.prepare(conn, new SQLStmt("SELECT b FROM t WHERE k = ?"), 1L << 40);
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps =
+            StatementBinder.open(conn, new SQLStmt("SELECT b FROM t WHERE k = ?"), 1L << 40);
+        ResultSet rs = ps.query()) {
       assertTrue(rs.next());
       assertArrayEquals(new byte[] {9}, rs.getBytes(1));
     }
@@ -69,7 +68,7 @@ class StatementBinderTest {
     SQLStmt stmt = new SQLStmt("SELECT ?, ?");
     IllegalArgumentException e =
         assertThrows(
-            IllegalArgumentException.class, () -> StatementBinder.prepare(conn, stmt, 1L, "x"));
+            IllegalArgumentException.class, () -> StatementBinder.open(conn, stmt, 1L, "x"));
     assertTrue(e.getMessage().startsWith("parameter 2 is a java.lang.String"), e.getMessage());
   }
 }

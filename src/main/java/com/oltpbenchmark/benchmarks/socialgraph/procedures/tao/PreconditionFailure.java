@@ -47,7 +47,7 @@ public enum PreconditionFailure {
   }
 
   /** The user abort to throw; {@code detail} names the keys and values that failed the check. */
-  UserAbortException abort(String detail) {
+  public UserAbortException abort(String detail) {
     LOG.debug("{}: {}", name(), detail);
     return new UserAbortException(message, new Detail(name() + ": " + detail));
   }

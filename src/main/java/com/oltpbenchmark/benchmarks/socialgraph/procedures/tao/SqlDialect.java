@@ -1,5 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
+import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -22,23 +24,17 @@ public enum SqlDialect {
   GENERIC;
 
   public static SqlDialect of(DatabaseType type) {
-    if (type == null) {
-      return GENERIC;
-    }
-    switch (type) {
-      case POSTGRES:
-        return POSTGRES;
-      case COCKROACHDB:
-        return COCKROACHDB;
-      case MYSQL:
-      case MARIADB:
-      case MYROCKS:
-        return MYSQL;
-      case SQLITE:
-        return SQLITE;
-      default:
-        return GENERIC;
-    }
+    return of(DatabaseFamily.of(type));
+  }
+
+  static SqlDialect of(DatabaseFamily family) {
+    return switch (family) {
+      case POSTGRES -> POSTGRES;
+      case COCKROACHDB -> COCKROACHDB;
+      case MYSQL -> MYSQL;
+      case SQLITE -> SQLITE;
+      case OTHER -> GENERIC;
+    };
   }
 
   /**
@@ -46,20 +42,7 @@ public enum SqlDialect {
    * (procedures built outside a BenchmarkModule, e.g. in tests).
    */
   public static SqlDialect detect(Connection conn) throws SQLException {
-    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-    if (product.contains("cockroach")) {
-      return COCKROACHDB;
-    }
-    if (product.contains("postgres")) {
-      return POSTGRES;
-    }
-    if (product.contains("mysql") || product.contains("mariadb")) {
-      return MYSQL;
-    }
-    if (product.contains("sqlite")) {
-      return SQLITE;
-    }
-    return GENERIC;
+    return of(DatabaseFamily.detect(conn));
   }
 
   /**
@@ -78,11 +61,11 @@ public enum SqlDialect {
    */
   public boolean readsInOneRoundTrip(Connection conn) throws SQLException {
     DatabaseMetaData meta = conn.getMetaData();
-    String driver = String.valueOf(meta.getDriverName());
+    JdbcDriver driver = JdbcDriver.of(conn);
     return switch (this) {
-      case POSTGRES -> driver.startsWith("PostgreSQL");
+      case POSTGRES -> driver == JdbcDriver.POSTGRESQL;
       case MYSQL ->
-          driver.startsWith("MariaDB")
+          driver == JdbcDriver.MARIADB
               && String.valueOf(meta.getURL())
                   .toLowerCase(Locale.ROOT)
                   .contains("allowmultiqueries=true");
@@ -139,4 +122,31 @@ public enum SqlDialect {
     }
     return sql;
   }
+
+  /**
+   * How a read transaction is opened and committed inside its own multi-statement query when the
+   * connection is in autocommit, so that it costs one round trip and leaves autocommit on; null
+   * where this family has no such form (the caller then leaves autocommit first).
+   *
+   * <p>MySQL/MariaDB: the snapshot statement of {@link #readSnapshotSql} applies to the next
+   * transaction, which START TRANSACTION opens explicitly (in autocommit mode the next statement
+   * would otherwise be a transaction of its own); COMMIT ends it, so the driver sees no open
+   * transaction afterwards.
+   */
+  public ReadBracket readTransactionInAutocommit() {
+    if (this == MYSQL) {
+      return new ReadBracket(
+          "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY;\nSTART TRANSACTION",
+          "COMMIT",
+          "ROLLBACK");
+    }
+    return null;
+  }
+
+  /**
+   * @param open the statements before the reads (already joined)
+   * @param commit the statement after them
+   * @param rollback the statement that ends the transaction when a read failed
+   */
+  public record ReadBracket(String open, String commit, String rollback) {}
 }

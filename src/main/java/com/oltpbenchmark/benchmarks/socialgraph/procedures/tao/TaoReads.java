@@ -7,7 +7,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -33,8 +32,8 @@ public final class TaoReads {
   /** Runs one read op on {@code conn} inside the caller's transaction. */
   public static TaoReadResult read(Connection conn, ReadStatements s, TaoOp.ReadOp op)
       throws SQLException {
-    try (PreparedStatement ps = StatementBinder.prepare(conn, statement(s, op), parameters(op));
-        ResultSet rs = ps.executeQuery()) {
+    try (StatementBinder.Open ps = StatementBinder.open(conn, statement(s, op), parameters(op));
+        ResultSet rs = ps.query()) {
       return decode(op, rs);
     }
   }
@@ -52,12 +51,30 @@ public final class TaoReads {
       List<TaoOp.ReadOp> ops,
       Consumer<TaoReadResult> afterEachRead)
       throws SQLException {
+    return readInOneRoundTrip(conn, s, snapshotSql, ops, null, afterEachRead);
+  }
+
+  /**
+   * As {@link #readInOneRoundTrip(Connection, ReadStatements, String, List, Consumer)}, with {@code
+   * endSql} (if not null) after the reads in the same query.
+   */
+  public static List<TaoReadResult> readInOneRoundTrip(
+      Connection conn,
+      ReadStatements s,
+      String snapshotSql,
+      List<TaoOp.ReadOp> ops,
+      String endSql,
+      Consumer<TaoReadResult> afterEachRead)
+      throws SQLException {
     StringBuilder sql = new StringBuilder(ops.size() * 160);
     if (snapshotSql != null) {
       sql.append(snapshotSql).append(";\n");
     }
     for (TaoOp.ReadOp op : ops) {
       sql.append(withLiterals(statement(s, op).getSQL(), parameters(op))).append(";\n");
+    }
+    if (endSql != null) {
+      sql.append(endSql).append(";\n");
     }
     List<TaoReadResult> results = new ArrayList<>(ops.size());
     try (Statement st = conn.createStatement()) {

@@ -101,7 +101,7 @@ abstract class TaoConcurrencyContract {
                 () -> {
                   try (Connection c = fx.connect(writerIsolation())) {
                     start.await(30, TimeUnit.SECONDS);
-                    return inTxn(c, cc -> write.run(cc, op));
+                    return fx.write(c, write, op);
                   }
                 }));
       }
@@ -386,11 +386,10 @@ abstract class TaoConcurrencyContract {
   }
 
   /** Writes one object with no precondition in its own transaction; true if it committed. */
-  private static boolean objectWriteCommits(
+  private boolean objectWriteCommits(
       Connection c, Write write, TaoOpKind kind, long id, String data, long version)
       throws Exception {
-    return inTxn(
-            c, cc -> write.run(cc, TaoOp.objectWrite(kind, id, Set.of(), -1, bytes(data), version)))
+    return fx.write(c, write, TaoOp.objectWrite(kind, id, Set.of(), -1, bytes(data), version))
         .committed();
   }
 

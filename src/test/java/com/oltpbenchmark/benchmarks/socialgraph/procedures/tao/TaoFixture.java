@@ -6,8 +6,11 @@ import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutinesFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -28,12 +31,24 @@ final class TaoFixture {
   final TestDatabase db;
   final SocialGraphBenchmark benchmark;
 
+  /** Server write routines Write calls, or null: the step-by-step path. */
+  private final ServerWriteRoutines routines;
+
   TaoFixture(TestDatabase db) throws Exception {
+    this(db, false);
+  }
+
+  /**
+   * @param serverRoutines whether Write sends each write as one call of the database's server
+   *     routine (created here) instead of step by step
+   */
+  TaoFixture(TestDatabase db, boolean serverRoutines) throws Exception {
     this.db = db;
     benchmark =
         ModuleFixture.benchmark(
             ModuleFixture.configuration(db), List.of("Read", "Write", "ReadTxn", "WriteTxn"));
     benchmark.createDatabase();
+    routines = serverRoutines ? ServerWriteRoutinesFixture.installed(db) : null;
   }
 
   /** One worker's instances of the four TAOBench procedures. */
@@ -42,6 +57,9 @@ final class TaoFixture {
   /** A fresh set of procedure instances, as one worker gets them. */
   Procs procedures() {
     Map<Class<?>, Procedure> byClass = ModuleFixture.procedures(benchmark);
+    if (routines != null) {
+      ((Write) byClass.get(Write.class)).useServerRoutines(routines);
+    }
     return new Procs(
         (Read) byClass.get(Read.class),
         (Write) byClass.get(Write.class),
@@ -94,16 +112,44 @@ final class TaoFixture {
    * back and is rethrown.
    */
   static Outcome inTxn(Connection conn, Body body) throws SQLException {
+    return attempts(conn, body, true);
+  }
+
+  /**
+   * One Write in its own transaction, as a run sends it: where the server routines are in use the
+   * write commits itself in autocommit (the request pipeline's one-round-trip writes, which is also
+   * where a plain write goes as its one statement), elsewhere in the runtime's transaction.
+   */
+  Outcome write(Connection conn, Write write, TaoOp op) throws SQLException {
+    if (routines == null) {
+      return inTxn(conn, c -> write.run(c, op));
+    }
+    conn.setAutoCommit(true);
+    try {
+      return attempts(conn, c -> write.run(c, op), false);
+    } finally {
+      conn.setAutoCommit(false);
+    }
+  }
+
+  private static Outcome attempts(Connection conn, Body body, boolean inTransaction)
+      throws SQLException {
     for (int attempt = 0; ; attempt++) {
       try {
         body.run(conn);
-        conn.commit();
+        if (inTransaction) {
+          conn.commit();
+        }
         return new Outcome(null, null, attempt);
       } catch (UserAbortException e) {
-        conn.rollback();
+        if (inTransaction) {
+          conn.rollback();
+        }
         return new Outcome(PreconditionFailure.fromMessage(e.getMessage()), e, attempt);
       } catch (SQLException e) {
-        conn.rollback();
+        if (inTransaction) {
+          conn.rollback();
+        }
         if (!isRetryable(e) || attempt >= 1000) {
           throw e;
         }

@@ -18,6 +18,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcom
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
+import com.oltpbenchmark.testutil.PreparedSqlLog;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -96,7 +97,7 @@ abstract class TaoPreconditionContract {
   }
 
   Outcome write(TaoOp op) throws SQLException {
-    return inTxn(conn, c -> write.run(c, op));
+    return fx.write(conn, write, op);
   }
 
   Outcome writeTxn(TaoOp... ops) throws SQLException {
@@ -137,6 +138,88 @@ abstract class TaoPreconditionContract {
     Node n = read.run(conn, TaoOp.objectRead(id)).node();
     conn.commit();
     return n;
+  }
+
+  // ---- no precondition (the routines' one-statement path) ----
+
+  @Test
+  void plainWritesBumpTheVersionAndKeepTheCount() throws Exception {
+    // object: absent -> added at version 1 (add and update alike), present -> version + 1
+    ok(write(object(TaoOpKind.OBJECT_UPDATE, 40, pre(), -1, "a")));
+    assertEquals(1, node(40).version());
+    ok(write(object(TaoOpKind.OBJECT_UPDATE, 40, pre(), -1, "b")));
+    assertEquals(2, node(40).version());
+    assertArrayEquals(bytes("b"), node(40).data());
+    ok(write(object(TaoOpKind.OBJECT_ADD, 41, pre(), -1, "c")));
+    ok(write(object(TaoOpKind.OBJECT_ADD, 41, pre(), -1, "d")));
+    assertEquals(2, node(41).version());
+    assertArrayEquals(bytes("d"), node(41).data());
+    // association: added visible at 0, updated while visible -> version + 1, count unchanged
+    ok(write(assoc(TaoOpKind.ASSOC_ADD, 42, 43, pre(), -1, Link.VISIBLE, "x")));
+    assertEquals(0, link(42, 43).version());
+    assertEquals(1, count(42));
+    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 42, 43, pre(), -1, Link.VISIBLE, "y")));
+    assertEquals(1, link(42, 43).version());
+    assertArrayEquals(bytes("y"), link(42, 43).data());
+    assertEquals(5_000, link(42, 43).time());
+    assertEquals(1, count(42));
+    // updating a hidden association makes it visible again and counts it
+    ok(write(assoc(TaoOpKind.ASSOC_DELETE, 42, 43, pre())));
+    assertEquals(0, count(42));
+    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 42, 43, pre(), -1, Link.VISIBLE, "z")));
+    assertTrue(visible(42, 43));
+    assertEquals(1, count(42));
+    // updating one that does not exist adds it
+    ok(write(assoc(TaoOpKind.ASSOC_UPDATE, 42, 44, pre(), -1, Link.VISIBLE, "w")));
+    assertEquals(0, link(42, 44).version());
+    assertEquals(2, count(42));
+  }
+
+  /**
+   * With the server routines, a write that is only its own statement (no precondition; an object
+   * add or update, a visible association's update) goes as that statement, without the routine
+   * call, and leaves what the routine would; any other write still calls the routine.
+   */
+  void plainWritesGoAsTheirOneStatement() throws Exception {
+    ok(write(object(TaoOpKind.OBJECT_ADD, 60, pre(), -1, "a")));
+    ok(write(assoc(TaoOpKind.ASSOC_ADD, 60, 61, pre(), -1, Link.VISIBLE, "x")));
+    assertEquals(List.of(false), callsRoutine(object(TaoOpKind.OBJECT_UPDATE, 60, pre(), -1, "b")));
+    assertEquals(List.of(false), callsRoutine(object(TaoOpKind.OBJECT_ADD, 62, pre(), -1, "c")));
+    assertEquals(
+        List.of(false),
+        callsRoutine(assoc(TaoOpKind.ASSOC_UPDATE, 60, 61, pre(), -1, Link.VISIBLE, "y")));
+    assertEquals(2, node(60).version());
+    assertArrayEquals(bytes("b"), node(60).data());
+    assertEquals(1, node(62).version());
+    assertEquals(1, link(60, 61).version());
+    assertArrayEquals(bytes("y"), link(60, 61).data());
+    assertEquals(1, count(60));
+
+    // the object is there already, the association is hidden: the statement changes nothing and
+    // the routine writes; a precondition: the routine alone
+    assertEquals(
+        List.of(false, true), callsRoutine(object(TaoOpKind.OBJECT_ADD, 62, pre(), -1, "d")));
+    assertEquals(2, node(62).version());
+    ok(write(assoc(TaoOpKind.ASSOC_DELETE, 60, 61, pre())));
+    assertEquals(
+        List.of(false, true),
+        callsRoutine(assoc(TaoOpKind.ASSOC_UPDATE, 60, 61, pre(), -1, Link.VISIBLE, "z")));
+    assertTrue(visible(60, 61));
+    assertEquals(1, count(60), "the routine counted the association visible again");
+    assertEquals(
+        List.of(true),
+        callsRoutine(object(TaoOpKind.OBJECT_UPDATE, 60, pre(Precondition.UPDATE_ONLY), -1, "e")));
+    assertArrayEquals(bytes("e"), node(60).data());
+  }
+
+  /**
+   * Runs {@code op} as one Write that commits; per statement it prepared, whether a routine call.
+   */
+  private List<Boolean> callsRoutine(TaoOp op) throws SQLException {
+    PreparedSqlLog log = new PreparedSqlLog();
+    // a connection the thread's kept statements have not seen yet, so that each is prepared anew
+    ok(fx.write(log.wrap(conn), fx.procedures().write(), op));
+    return log.prepared().stream().map(sql -> sql.contains("sg_tao_write")).toList();
   }
 
   // ---- UNIQUE ----

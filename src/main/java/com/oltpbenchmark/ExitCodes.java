@@ -1,0 +1,37 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.util.OneLine;
+
+/**
+ * The process exit codes of the command line, one per way a run can end. {@link DBWorkload#main} is
+ * the only place that exits the JVM; everything else returns one of these.
+ */
+public final class ExitCodes {
+  /** Every requested step succeeded. */
+  public static final int OK = 0;
+
+  /** A step failed, the database could not be reached, or the run ended in state ERROR. */
+  public static final int FAILURE = 1;
+
+  /** A bad command line (unknown, repeated or malformed option; unknown benchmark). */
+  public static final int USAGE = 2;
+
+  /** The run completed but more than {@code <maxErrorPercent>} of its requests ended in ERROR. */
+  public static final int TOO_MANY_ERRORS = 3;
+
+  /** An invalid input (config file, module block, DDL, results directory), as upstream's -1. */
+  public static final int CONFIG = 255;
+
+  /** The run (or the audit alone) completed but the audit found violations. */
+  public static final int AUDIT = 4;
+
+  private ExitCodes() {}
+
+  /**
+   * The one console line of an error that ends the command (stderr, credentials masked). The stack
+   * trace is logged at DEBUG only.
+   */
+  static void printError(String message) {
+    System.err.println("benchbase: " + OneLine.of(message));
+  }
+}

@@ -1,0 +1,111 @@
+package com.oltpbenchmark;
+
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.types.TransactionStatus;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * One console line every {@code <progressInterval>} seconds while a run's phases go on (default 10
+ * s, 0 turns it off), so that a long phase is not silent between its start and its end: elapsed and
+ * planned time, throughput and p99 over the last interval, errors and retries so far. Independent
+ * of {@code -im}, which keeps upstream's meaning.
+ */
+final class PhaseProgress implements Runnable {
+  static final int DEFAULT_INTERVAL_SECONDS = 10;
+
+  private final List<? extends Worker<? extends BenchmarkModule>> workers;
+  private final MeasurementCollector collector;
+  private final BenchmarkState state;
+  private final long intervalNanos;
+  private final long plannedSeconds;
+  private final long runStartNanos;
+  private final Consumer<String> out;
+
+  /**
+   * @param plannedSeconds warm-up plus measured time of the longest workload, or 0 when a phase has
+   *     no fixed length (serial phases)
+   */
+  PhaseProgress(
+      List<? extends Worker<? extends BenchmarkModule>> workers,
+      MeasurementCollector collector,
+      BenchmarkState state,
+      int intervalSeconds,
+      long plannedSeconds,
+      long runStartNanos,
+      Consumer<String> out) {
+    this.workers = workers;
+    this.collector = collector;
+    this.state = state;
+    this.intervalNanos = intervalSeconds * 1_000_000_000L;
+    this.plannedSeconds = plannedSeconds;
+    this.runStartNanos = runStartNanos;
+    this.out = out;
+  }
+
+  @Override
+  public void run() {
+    try {
+      long next = runStartNanos + intervalNanos;
+      while (!Thread.currentThread().isInterrupted()) {
+        long wait = next - System.nanoTime();
+        if (wait > 0) {
+          Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+        }
+        String line = line(System.nanoTime());
+        if (line == null) {
+          return;
+        }
+        out.accept(line);
+        next += intervalNanos;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The progress line at {@code nowNanos}, or null once the run has ended. */
+  String line(long nowNanos) {
+    State s = state.getState();
+    if (s == State.DONE || s == State.EXIT || s == State.ERROR) {
+      return null;
+    }
+    long elapsed = (nowNanos - runStartNanos) / 1_000_000_000L;
+    StringBuilder b = new StringBuilder("Progress: ");
+    b.append(elapsed).append(" s");
+    if (plannedSeconds > 0) {
+      b.append(" of ").append(plannedSeconds).append(" s");
+    }
+    if (s == State.WARMUP) {
+      b.append(", warming up");
+    } else {
+      MeasurementCollector.Recent r = collector.recent(nowNanos - intervalNanos);
+      double seconds = Math.max(1e-9, (nowNanos - r.fromNanos()) / 1e9);
+      b.append(
+          String.format(
+              Locale.ROOT,
+              ", %,.0f requests/s and p99 %.1f ms over the last %.0f s",
+              r.requests() / seconds,
+              r.p99Micros() / 1000.0,
+              seconds));
+    }
+    b.append(", ")
+        .append(count(TransactionStatus.ERROR))
+        .append(" errors, ")
+        .append(count(TransactionStatus.RETRY))
+        .append(" retries");
+    return b.toString();
+  }
+
+  private long count(TransactionStatus status) {
+    long n = 0;
+    for (Worker<? extends BenchmarkModule> w : workers) {
+      n += w.getTransactionHistogram(status).getSampleCount();
+    }
+    return n;
+  }
+}

@@ -1,0 +1,114 @@
+package com.oltpbenchmark.benchmarks.socialgraph;
+
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * One drawn request of one transaction type, as a {@link RequestHandler} describes it to the {@link
+ * RequestPipeline}: what kind of transaction it needs, what the fidelity counters count, and the
+ * procedure call. The pipeline, not the handler, applies everything that every request shares.
+ *
+ * @param shape how the request meets the database, which decides the concerns that apply
+ * @param counted what the draw adds to the run's fidelity counters
+ * @param body the procedure call
+ * @param taoBench the TAOBench request whose version beliefs follow the outcome, or null
+ * @param candidates for a write that can be sent as one self-committing round trip: the effects it
+ *     may leave, known before it runs (those known only afterwards, such as a new node's id, come
+ *     with its {@link Outcome}); null for a write that needs the runtime's transaction
+ */
+record Request(
+    Shape shape, Counted counted, Body body, TaoRequest taoBench, List<WriteEffect> candidates) {
+
+  /** How a request meets the database. */
+  enum Shape {
+    /** One read-only statement: runs as its own autocommit transaction where that is cheap. */
+    SINGLE_STATEMENT_READ,
+    /** Reads that need one transaction. */
+    READ_TRANSACTION,
+    /**
+     * Reads that need one transaction and, on a connection left in autocommit, open and commit it
+     * inside their own single query (TAOBench's ReadTxn on MariaDB).
+     */
+    ONE_QUERY_READ_TRANSACTION,
+    /** A write transaction: its effects are tracked for the lost-write audit. */
+    WRITE
+  }
+
+  /** The procedure call. */
+  @FunctionalInterface
+  interface Body {
+    Outcome run(Connection conn) throws SQLException;
+  }
+
+  /** What a draw adds to the run's fidelity counters. */
+  @FunctionalInterface
+  interface Counted {
+    Counted NOTHING = draws -> {};
+
+    void into(Draws draws);
+  }
+
+  /** The run's fidelity counters, as a request sees them. */
+  interface Draws {
+    LinkBenchDraws linkBench();
+
+    TaoBenchDraws taoBench();
+  }
+
+  /**
+   * What a procedure call did.
+   *
+   * @param effects what a write left behind, for the lost-write audit (empty for a read)
+   * @param afterSuccess what this worker learns once the request succeeded (its write acknowledged)
+   */
+  record Outcome(List<WriteEffect> effects, Runnable afterSuccess) {
+
+    static final Outcome READ = new Outcome(List.of(), () -> {});
+
+    static Outcome read(Runnable afterSuccess) {
+      return new Outcome(List.of(), afterSuccess);
+    }
+
+    static Outcome wrote(WriteEffect effect) {
+      return new Outcome(List.of(effect), () -> {});
+    }
+
+    static Outcome wrote(List<WriteEffect> effects) {
+      return new Outcome(effects, () -> {});
+    }
+  }
+
+  static Request singleStatementRead(Counted counted, Body body) {
+    return new Request(Shape.SINGLE_STATEMENT_READ, counted, body, null, null);
+  }
+
+  static Request readTransaction(Counted counted, Body body) {
+    return new Request(Shape.READ_TRANSACTION, counted, body, null, null);
+  }
+
+  static Request oneQueryReadTransaction(Counted counted, Body body) {
+    return new Request(Shape.ONE_QUERY_READ_TRANSACTION, counted, body, null, null);
+  }
+
+  static Request write(Counted counted, Body body) {
+    return new Request(Shape.WRITE, counted, body, null, null);
+  }
+
+  /**
+   * A write that is one statement or one server routine call, so it can commit itself in one round
+   * trip where the pipeline allows it; {@code candidates} as in {@link Request}.
+   */
+  static Request oneRoundTripWrite(Counted counted, List<WriteEffect> candidates, Body body) {
+    return new Request(Shape.WRITE, counted, body, null, List.copyOf(candidates));
+  }
+
+  /** This request, whose outcome also moves the worker's TAOBench version beliefs. */
+  Request forTaoBench(TaoRequest request) {
+    return new Request(shape, counted, body, request, candidates);
+  }
+}

@@ -1,0 +1,125 @@
+package com.oltpbenchmark.benchmarks.socialgraph.audit;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * Decides, before a load touches anything, whether the tables can take a graph: a load without
+ * {@code --create} over a loaded graph would remove its marker and then fail on duplicate keys,
+ * leaving a graph that {@code --execute} refuses as half-loaded. Reads only.
+ */
+public final class LoadGuard {
+
+  /** Rows counted per table at most: enough to say "there are rows" without a full scan. */
+  static final long COUNT_CAP = 1_000_000;
+
+  private LoadGuard() {}
+
+  /** Why a load into these tables must not start, in one line, or null when they are empty. */
+  public static String refusal(Connection conn) throws SQLException {
+    String missing = Preflight.missingTable(conn);
+    if (missing != null) {
+      return "refusing to load: socialgraph table "
+          + missing
+          + " does not exist in this database; create the tables first (--create=true"
+          + " --load=true)";
+    }
+    if (Preflight.tableExists(conn, GraphMarker.TABLE)) {
+      String graph = GraphMarker.read(conn);
+      if (graph != null) {
+        return "refusing to load: the socialgraph tables already hold a complete graph ("
+            + GraphMarker.identity(graph)
+            + "); --create=true --load=true replaces it";
+      }
+    }
+    long rows = 0;
+    boolean capped = false;
+    for (String table : Preflight.TABLES) {
+      long n = countUpTo(conn, table, COUNT_CAP);
+      capped |= n >= COUNT_CAP;
+      rows += n;
+    }
+    if (rows > 0) {
+      return "refusing to load: the socialgraph tables already hold "
+          + (capped ? "at least " : "")
+          + rows
+          + " rows and no load marker (a load that did not finish, or rows written by hand);"
+          + " --create=true --load=true replaces them";
+    }
+    return null;
+  }
+
+  /**
+   * Why slice {@code k} of {@code n}, ids {@code [from, to)}, must not be loaded into these tables,
+   * in one line, or null when it can: the tables exist, hold no complete graph, and neither this
+   * slice's marker nor any node of its ids (the other slices' rows are expected).
+   */
+  public static String sliceRefusal(Connection conn, int k, int n, long from, long to)
+      throws SQLException {
+    String missing = Preflight.missingTable(conn);
+    if (missing != null) {
+      return "refusing to load slice "
+          + k
+          + "/"
+          + n
+          + ": socialgraph table "
+          + missing
+          + " does not exist in this database; create the tables first, once, with --create=true"
+          + " and no --driver";
+    }
+    String graph = GraphMarker.read(conn);
+    if (graph != null) {
+      return "refusing to load slice "
+          + k
+          + "/"
+          + n
+          + ": the socialgraph tables already hold a complete graph ("
+          + GraphMarker.identity(graph)
+          + "); --create=true without --driver empties them first";
+    }
+    if (GraphMarker.slices(conn).containsKey(k)) {
+      return "refusing to load slice " + k + "/" + n + ": it is loaded already";
+    }
+    try (PreparedStatement ps =
+        conn.prepareStatement("SELECT 1 FROM nodetable WHERE id >= ? AND id < ? LIMIT 1")) {
+      ps.setLong(1, from);
+      ps.setLong(2, to);
+      try (ResultSet rs = ps.executeQuery()) {
+        if (rs.next()) {
+          return "refusing to load slice "
+              + k
+              + "/"
+              + n
+              + ": its ids ["
+              + from
+              + ", "
+              + to
+              + ") already have rows (a load of this slice that did not finish);"
+              + " --create=true without --driver empties the tables";
+        }
+      }
+    } finally {
+      if (!conn.getAutoCommit()) {
+        conn.commit();
+      }
+    }
+    return null;
+  }
+
+  private static long countUpTo(Connection conn, String table, long cap) throws SQLException {
+    try (Statement st = conn.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT COUNT(*) FROM (SELECT 1 AS one FROM " + table + " LIMIT " + cap + ") t")) {
+      rs.next();
+      return rs.getLong(1);
+    } finally {
+      if (!conn.getAutoCommit()) {
+        conn.commit();
+      }
+    }
+  }
+}

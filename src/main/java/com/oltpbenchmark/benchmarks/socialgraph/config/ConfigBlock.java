@@ -1,0 +1,122 @@
+package com.oltpbenchmark.benchmarks.socialgraph.config;
+
+import java.util.Iterator;
+import java.util.Set;
+import org.apache.commons.configuration2.HierarchicalConfiguration;
+import org.apache.commons.configuration2.XMLConfiguration;
+import org.apache.commons.configuration2.ex.ConversionException;
+import org.apache.commons.configuration2.tree.ImmutableNode;
+
+/**
+ * How the module reads one of its XML blocks ({@code <taobench>}, {@code <audit>}): at most one
+ * block, every key in it one the reader knows, typed values whose errors name the block and the key
+ * ({@code <block><key> ...}). {@code <linkbench>} keeps its own reader ({@link RawKeys}) because it
+ * also reads LinkBench's properties files, with LinkBench's own value syntax.
+ */
+public final class ConfigBlock {
+  private final String name;
+  private final HierarchicalConfiguration<ImmutableNode> block;
+
+  private ConfigBlock(String name, HierarchicalConfiguration<ImmutableNode> block) {
+    this.name = name;
+    this.block = block;
+  }
+
+  /**
+   * The block {@code <name>} of {@code xml} (an absent block, or no xml, reads as empty), its keys
+   * checked against {@code known}.
+   */
+  public static ConfigBlock of(XMLConfiguration xml, String name, Set<String> known) {
+    if (xml == null || xml.configurationsAt(name).isEmpty()) {
+      return new ConfigBlock(name, null);
+    }
+    if (xml.configurationsAt(name).size() > 1) {
+      throw new ConfigException("more than one <" + name + "> block");
+    }
+    HierarchicalConfiguration<ImmutableNode> block = xml.configurationAt(name);
+    for (Iterator<String> it = block.getKeys(); it.hasNext(); ) {
+      String key = it.next();
+      if (!known.contains(key)) {
+        throw new ConfigException(
+            "unknown key <"
+                + name
+                + "><"
+                + key
+                + "> (known: "
+                + String.join(", ", known.stream().sorted().toList())
+                + ")");
+      }
+    }
+    return new ConfigBlock(name, block);
+  }
+
+  /** Whether the config has no such block (every value is then its default). */
+  public boolean isEmpty() {
+    return block == null;
+  }
+
+  public boolean has(String key) {
+    return block != null && block.containsKey(key);
+  }
+
+  public String string(String key, String dflt) {
+    return block == null ? dflt : block.getString(key, dflt);
+  }
+
+  public int intValue(String key, int dflt) {
+    try {
+      return block == null ? dflt : block.getInt(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException(
+          "<" + name + "><" + key + "> is not an integer: \"" + block.getString(key) + "\"", e);
+    }
+  }
+
+  /** An integer in {@code [min, max]}. */
+  public int intValue(String key, int dflt, int min, int max) {
+    int v = intValue(key, dflt);
+    if (v < min || v > max) {
+      throw new ConfigException(
+          "<" + name + "><" + key + "> must be in [" + min + ", " + max + "], got " + v);
+    }
+    return v;
+  }
+
+  public long longValue(String key, long dflt) {
+    try {
+      return block == null ? dflt : block.getLong(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException(
+          "<" + name + "><" + key + "> is not an integer: \"" + block.getString(key) + "\"", e);
+    }
+  }
+
+  public double doubleValue(String key, double dflt) {
+    try {
+      return block == null ? dflt : block.getDouble(key, dflt);
+    } catch (ConversionException e) {
+      throw new ConfigException(
+          "<" + name + "><" + key + "> is not a number: \"" + block.getString(key) + "\"", e);
+    }
+  }
+
+  /** The value of a key that takes one of {@code allowed} (the first is the default). */
+  public String choice(String key, String... allowed) {
+    String v = string(key, allowed[0]).strip();
+    for (String a : allowed) {
+      if (a.equalsIgnoreCase(v)) {
+        return a;
+      }
+    }
+    throw new ConfigException(
+        "<"
+            + name
+            + "><"
+            + key
+            + "> must be one of "
+            + String.join(", ", allowed)
+            + ", got \""
+            + v
+            + "\"");
+  }
+}

@@ -1,0 +1,101 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.benchmarks.socialgraph.audit.SocialGraphAuditor;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.json.JSONArray;
+import org.json.JSONObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code --audit} alone on a database that is not what the config describes: no tables is one line
+ * saying how to create them; another graph is named next to the verdict; the lost-write checks are
+ * "not checked", never passed with nothing examined.
+ */
+class AuditAloneTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void postgresWithoutTablesIsOneLineSayingHowToCreateThem() throws Exception {
+    noTables("postgres", TestDatabase.postgres("audit_empty"));
+  }
+
+  @Test
+  void mariadbWithoutTablesIsOneLineSayingHowToCreateThem() throws Exception {
+    noTables("mariadb", TestDatabase.mariadb("audit_empty"));
+  }
+
+  private void noTables(String sample, TestDatabase db) throws Exception {
+    CliRun r = run(config(sample, db, "0.01"), "--audit=true");
+    assertEquals(DBWorkload.EXIT_FAILURE, r.code, r.toString());
+    List<String> lines = r.errLines();
+    assertEquals(1, lines.size(), r.toString());
+    assertTrue(
+        lines.get(0).contains("the database holds no socialgraph tables")
+            && lines.get(0).contains("--create=true --load=true"),
+        lines.get(0));
+    assertFalse(lines.get(0).contains("Exception") || lines.get(0).contains("Position"), r.err);
+  }
+
+  @Test
+  void anotherGraphIsNamedAndLostWritesAreNotChecked() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "audit_other");
+    assertEquals(0, run(config("sqlite", db, "0.01"), "--create=true", "--load=true").code);
+    CliRun r = run(config("sqlite", db, "0.02"), "--audit=true");
+    assertEquals(0, r.code, r.toString());
+
+    JSONObject doc;
+    try (Stream<Path> files = Files.list(dir.resolve("results"))) {
+      Path f = files.filter(p -> p.toString().endsWith(".audit.json")).findFirst().orElseThrow();
+      doc = new JSONObject(Files.readString(f));
+    }
+    assertEquals("maxid1=101, load_random_seed=" + seed(doc), doc.getString("graph"));
+    assertTrue(
+        doc.getString("graphDiffers").contains("maxid1: loaded 101, configured 201"),
+        doc.toString());
+    JSONArray checks = doc.getJSONArray("checks");
+    int notChecked = 0;
+    for (int i = 0; i < checks.length(); i++) {
+      JSONObject c = checks.getJSONObject(i);
+      if (c.getString("name").equals("acknowledgedWritesKept")
+          || c.getString("name").equals("versionsNeverGoBackwards")) {
+        assertEquals("not checked", c.getString("status"), c.toString());
+        assertTrue(
+            c.getString("skipped").contains("lost writes can only be judged against the run"),
+            c.toString());
+        notChecked++;
+      } else {
+        assertEquals("passed", c.getString("status"), c.toString());
+      }
+    }
+    assertEquals(2, notChecked);
+
+    String line = SocialGraphAuditor.verdictLine(doc);
+    assertTrue(
+        line.startsWith("socialgraph audit: PASS (5 checks, 0 violations; not checked:"), line);
+    assertTrue(line.contains("acknowledgedWritesKept, versionsNeverGoBackwards"), line);
+    assertTrue(line.contains("on graph maxid1=101, load_random_seed="), line);
+    assertTrue(line.contains("not this config's (maxid1: loaded 101, configured 201"), line);
+  }
+
+  private static String seed(JSONObject doc) {
+    return doc.getString("graph").replaceFirst(".*load_random_seed=", "");
+  }
+
+  private Path config(String sample, TestDatabase db, String scale) throws Exception {
+    return CliRun.sampleConfig(dir, sample, db, scale);
+  }
+
+  private CliRun run(Path config, String... actions) {
+    return CliRun.socialgraph(config, dir.resolve("results"), actions);
+  }
+}

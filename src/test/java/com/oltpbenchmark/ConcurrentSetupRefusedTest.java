@@ -1,0 +1,82 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadLock;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * While one {@code --create --load} holds a database, a second one is refused with one line before
+ * it drops anything: the first one's graph is still there afterwards, and once the first one has
+ * finished a create and load go ahead again. The first load is stood in for by the load lock
+ * itself, taken by the test, so the overlap does not depend on timing.
+ */
+class ConcurrentSetupRefusedTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void sqlite() throws Exception {
+    check("sqlite", TestDatabase.sqlite(dir, "setup_lock"));
+  }
+
+  @Test
+  void postgres() throws Exception {
+    check("postgres", TestDatabase.postgres("setup_lock"));
+  }
+
+  @Test
+  void mariadb() throws Exception {
+    check("mariadb", TestDatabase.mariadb("setup_lock"));
+  }
+
+  @Test
+  void sqliteFileOfAUrl() {
+    assertEquals(
+        Path.of("/tmp/a.db"), LoadLock.sqliteFile("jdbc:sqlite:/tmp/a.db?journal_mode=WAL"));
+    assertEquals(Path.of("/tmp/b.db"), LoadLock.sqliteFile("jdbc:sqlite:file:/tmp/b.db"));
+    assertNull(LoadLock.sqliteFile("jdbc:sqlite::memory:"));
+    assertNull(LoadLock.sqliteFile("jdbc:sqlite:"));
+  }
+
+  private void check(String sample, TestDatabase db) throws Exception {
+    Path config = CliRun.sampleConfig(dir, sample, db, "0.01");
+    CliRun first = run(config, "--create=true", "--load=true");
+    assertEquals(0, first.code, first.toString());
+
+    try (LoadLock other = LoadLock.acquire(db.connect(), db.url)) {
+      CliRun second = run(config, "--create=true", "--load=true");
+      assertEquals(DBWorkload.EXIT_FAILURE, second.code, second.toString());
+      List<String> lines = second.errLines();
+      assertEquals(1, lines.size(), second.toString());
+      assertTrue(
+          lines
+              .get(0)
+              .contains(
+                  "refusing to create or load: another socialgraph create/load is running on"
+                      + " this database"),
+          lines.get(0));
+      if (!sample.equals("sqlite")) {
+        // the server names the session that holds the lock
+        assertTrue(
+            lines.get(0).contains("connect") || lines.get(0).contains("connection"), lines.get(0));
+      }
+    }
+    // the refused run dropped nothing: the first graph still runs
+    CliRun execute = run(config, "--execute=true");
+    assertEquals(0, execute.code, execute.toString());
+    // and with the lock released, a create and load go ahead
+    CliRun again = run(config, "--create=true", "--load=true");
+    assertEquals(0, again.code, again.toString());
+  }
+
+  private CliRun run(Path config, String... actions) {
+    return CliRun.socialgraph(config, dir.resolve("results"), actions);
+  }
+}

@@ -1,0 +1,178 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.HdrHistogram.Histogram;
+import org.json.JSONObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Several driver processes sharing one benchmark: {@code --driver k/N} (or {@code <driverProcess>})
+ * and {@code --start-at}, their refusals, and two real processes on PostgreSQL started together.
+ */
+class DriverProcessTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void kOfNIsParsedAndCheckedForRange() {
+    assertEquals(new DriverProcess(2, 3), DriverProcess.parse(" 2/3 "));
+    assertEquals("1/1", DriverProcess.parse("1/1").toString());
+    assertFalse(DriverProcess.parse("1/1").shared());
+    assertTrue(DriverProcess.parse("1/2").shared());
+    for (String bad : new String[] {"0/2", "3/2", "1/0", "2", "a/b", "1/2/3", "", "-1/2"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> DriverProcess.parse(bad), bad);
+      assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
+    }
+  }
+
+  @Test
+  void badValuesAndSetupStepsAreRefusedBeforeAnythingIsTouched() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "sg_driver_refusals");
+    Path config = CliRun.sampleConfig(dir, "sqlite", db, "0.01");
+    Path results = dir.resolve("results");
+    refused(CliRun.socialgraph(config, results, "--execute", "--driver", "3/2"), "--driver '3/2'");
+    refused(
+        CliRun.socialgraph(config, results, "--execute", "--start-at", "2020-01-01T00:00:00Z"),
+        "is in the past");
+    refused(
+        CliRun.socialgraph(config, results, "--execute", "--start-at", "tomorrow"),
+        "--start-at expects an ISO-8601 instant");
+    refused(
+        CliRun.socialgraph(config, results, "--create", "--load", "--driver", "1/2"),
+        "--create and --clear are refused for driver process 1/2");
+    String xml =
+        Files.readString(config)
+            .replace("</terminals>", "</terminals>\n<driverProcess>2/2</driverProcess>");
+    Path withElement = Files.writeString(dir.resolve("with-element.xml"), xml);
+    refused(
+        CliRun.socialgraph(withElement, results, "--execute", "--driver", "1/2"),
+        "--driver 1/2 differs from <driverProcess>2/2");
+    assertFalse(
+        Files.exists(Path.of(db.url.substring("jdbc:sqlite:".length()))),
+        "no database was created");
+  }
+
+  private static void refused(CliRun r, String expected) {
+    assertEquals(DBWorkload.EXIT_USAGE, r.code, r.err);
+    assertTrue(r.err.contains(expected), r.err);
+  }
+
+  @Test
+  void twoProcessesStartTogetherAndLeaveTheAuditToOneRunAfterThem() throws Exception {
+    TestDatabase db = TestDatabase.postgres("sg_driver_two");
+    String xml =
+        Files.readString(Path.of("config", "postgres", "sample_taobench_config.xml"))
+            .replaceFirst("<url>[^<]*</url>", "<url>" + db.url.replace("&", "&amp;") + "</url>")
+            .replaceFirst("<scalefactor>[^<]*</scalefactor>", "<scalefactor>0.1</scalefactor>")
+            .replaceAll("<warmup>\\d+</warmup>", "<warmup>0</warmup>")
+            .replaceAll("<time>\\d+</time>", "<time>3</time>");
+    Path config = Files.writeString(dir.resolve("tao.xml"), xml);
+    CliRun setup = CliRun.socialgraphProcess(config, dir.resolve("setup"), "--create", "--load");
+    assertEquals(0, setup.code, setup.out);
+
+    // time enough for both JVMs to start and build their workers, even on a slow machine
+    Instant start = Instant.now().plusSeconds(25);
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    List<Future<CliRun>> runs = new ArrayList<>();
+    try {
+      for (int k = 1; k <= 2; k++) {
+        String driver = k + "/2";
+        Path results = dir.resolve("p" + k);
+        runs.add(
+            pool.submit(
+                () ->
+                    CliRun.socialgraphProcess(
+                        config,
+                        results,
+                        "--execute",
+                        "--driver",
+                        driver,
+                        "--start-at",
+                        start.toString())));
+      }
+      for (int k = 1; k <= 2; k++) {
+        CliRun r = runs.get(k - 1).get();
+        assertEquals(0, r.code, r.out);
+        assertTrue(r.out.contains("the audit is not run here"), r.out);
+        JSONObject summary = summary(dir.resolve("p" + k));
+        assertEquals(k + "/2", summary.getString("Driver Process"));
+        long began = summary.getLong("Start timestamp (milliseconds)");
+        assertTrue(
+            began >= start.toEpochMilli() && began < start.toEpochMilli() + 5_000,
+            "process " + k + " began at " + began + ", asked for " + start.toEpochMilli());
+        assertTrue(summary.getLong("Measured Requests") > 0);
+        assertFalse(summary.has("Audit"), "no audit in a shared run's summary");
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    Path merged = dir.resolve("merged");
+    CliRun merge =
+        CliRun.inProcess(
+            "--merge", dir.resolve("p1") + "," + dir.resolve("p2"), "-d", merged.toString());
+    assertEquals(0, merge.code, merge.err);
+    JSONObject whole = summary(merged);
+    assertEquals(
+        summary(dir.resolve("p1")).getLong("Measured Requests")
+            + summary(dir.resolve("p2")).getLong("Measured Requests"),
+        whole.getLong("Measured Requests"));
+    assertEquals(2, whole.getJSONArray("Merged Result Sets").length());
+    // the merged p99 is the pooled samples' p99 (raw.csv holds every measured sample)
+    Histogram pooled = new Histogram(3);
+    for (int k = 1; k <= 2; k++) {
+      for (long micros : rawLatencies(dir.resolve("p" + k))) {
+        pooled.recordValue(micros);
+      }
+    }
+    assertEquals(whole.getLong("Measured Requests"), pooled.getTotalCount());
+    long p99 =
+        whole
+            .getJSONObject("Latency Distribution")
+            .getLong("99th Percentile Latency (microseconds)");
+    assertEquals(
+        pooled.getValueAtPercentile(99), p99, Math.max(2, pooled.getValueAtPercentile(99) / 500.0));
+    CliRun audit = CliRun.socialgraphProcess(config, dir.resolve("audit"), "--audit");
+    assertEquals(0, audit.code, audit.out);
+  }
+
+  private static List<Long> rawLatencies(Path results) throws IOException {
+    try (var files = Files.list(results)) {
+      Path raw =
+          files
+              .filter(p -> p.getFileName().toString().endsWith(".raw.csv"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no raw.csv in " + results));
+      return Files.readAllLines(raw).stream()
+          .skip(1)
+          .map(line -> Long.parseLong(line.split(",")[3]))
+          .toList();
+    }
+  }
+
+  static JSONObject summary(Path results) throws IOException {
+    try (var files = Files.list(results)) {
+      Path f =
+          files
+              .filter(p -> p.getFileName().toString().endsWith(".summary.json"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
+      return new JSONObject(Files.readString(f));
+    }
+  }
+}

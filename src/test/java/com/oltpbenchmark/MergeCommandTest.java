@@ -1,0 +1,100 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --merge} through the command line, on result sets of real runs. */
+class MergeCommandTest {
+  @TempDir Path dir;
+
+  private static Path only(Path resultDir, String suffix) throws Exception {
+    try (Stream<Path> s = Files.list(resultDir)) {
+      List<Path> found = s.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
+      assertEquals(1, found.size(), "one *" + suffix + " in " + resultDir + ": " + found);
+      return found.get(0);
+    }
+  }
+
+  private static long measured(Path resultDir) throws Exception {
+    Map<?, ?> s =
+        new ObjectMapper().readValue(only(resultDir, ".summary.json").toFile(), Map.class);
+    return ((Number) s.get("Measured Requests")).longValue();
+  }
+
+  /** Two 1-second runs of the test benchmark on SQLite, each into its own directory. */
+  private List<Path> twoRuns() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "mg_merge");
+    String body =
+        "<terminals>2</terminals><scalefactor>1</scalefactor>"
+            + "<works><work><time>1</time><rate>200</rate><weights>60,40</weights></work></works>"
+            + EngineHarness.types("ReadRow", "UpdateRow");
+    Path cfg = EngineHarness.write(dir, "merge.xml", EngineHarness.xml(db, body));
+    String c = cfg.toString();
+    CliRun load = CliRun.inProcess("-b", "testbench", "-c", c, "--create", "--load");
+    assertEquals(0, load.code, load.toString());
+    Path p1 = dir.resolve("p1");
+    Path p2 = dir.resolve("p2");
+    for (Path p : List.of(p1, p2)) {
+      CliRun run =
+          CliRun.inProcess(
+              "-b", "testbench", "-c", c, "--execute", "--raw-output=false", "-d", p.toString());
+      assertEquals(0, run.code, run.toString());
+    }
+    return List.of(p1, p2);
+  }
+
+  @Test
+  void mergesTwoRealRunsWithoutBenchOrConfig() throws Exception {
+    List<Path> parts = twoRuns();
+    Path merged = dir.resolve("merged");
+    CliRun m =
+        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(1), "-d", merged.toString());
+    assertEquals(0, m.code, m.toString());
+    long expected = measured(parts.get(0)) + measured(parts.get(1));
+    assertTrue(expected > 0, "the runs measured requests");
+    assertEquals(expected, measured(merged));
+    for (String suffix :
+        List.of(
+            ".samples.csv",
+            ".results.csv",
+            ".results.ReadRow.csv",
+            ".results.UpdateRow.csv",
+            ".config.xml",
+            ".params.json",
+            ".histograms.json",
+            ".report.html")) {
+      only(merged, suffix);
+    }
+
+    CliRun twice =
+        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(0), "-d", merged.toString());
+    assertEquals(ExitCodes.CONFIG, twice.code, twice.toString());
+    assertEquals(1, twice.errLines().size(), twice.toString());
+    assertTrue(
+        twice.errLines().get(0).startsWith("benchbase: cannot merge: ")
+            && twice.errLines().get(0).contains("the same result set as"),
+        twice.err);
+  }
+
+  @Test
+  void optionsOfARunAreRefusedWithAMerge() {
+    CliRun r = CliRun.inProcess("--merge", "a,b", "-c", "config.xml");
+    assertEquals(ExitCodes.USAGE, r.code, r.toString());
+    assertEquals(
+        List.of("benchbase: --merge takes only -d and -jh; -c/--config does not apply to it"),
+        r.errLines());
+    CliRun empty = CliRun.inProcess("--merge", "a,,b");
+    assertEquals(ExitCodes.USAGE, empty.code, empty.toString());
+    assertEquals(1, empty.errLines().size(), empty.toString());
+  }
+}

@@ -1,0 +1,13 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.testutil.TestDatabase;
+
+/** The store contract with link writes sent as one call of the server routine each. */
+class StoreContractMariaDBRoutinesTest extends StoreContractTestBase {
+
+  @Override
+  ProcedureFixture createFixture() throws Exception {
+    TestDatabase db = TestDatabase.mariadb("sg_store_rt");
+    return new ProcedureFixture(db, "TRANSACTION_REPEATABLE_READ").withServerRoutines(db);
+  }
+}

@@ -1,0 +1,88 @@
+package com.oltpbenchmark.scripts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * scripts/compare-with-originals.sh without the peers or a database: bad input is a one-line error,
+ * and --dry-run prints the plan of each chosen pairing. The measured runs themselves are a
+ * benchmark, not a test (see docs/performance.md).
+ */
+class CompareWithOriginalsScriptTest {
+
+  private record Result(int code, String out) {}
+
+  private static Result run(String... args) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("scripts/compare-with-originals.sh"));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+    pb.directory(new File(System.getProperty("user.dir")));
+    pb.environment().put("PEERS", "/nonexistent-peers");
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "script did not end");
+    return new Result(p.exitValue(), out);
+  }
+
+  @Test
+  void unknownPairingIsAOneLineErrorNamingIt() throws Exception {
+    Result r = run("--pairings", "a,z");
+    assertEquals(2, r.code(), r.out());
+    String last = r.out().strip().lines().reduce((x, y) -> y).orElse("");
+    assertTrue(last.contains("--pairings") && last.contains("'z'"), r.out());
+  }
+
+  @Test
+  void nonPositiveSizeIsAnErrorNamingTheOption() throws Exception {
+    Result r = run("--nodes", "0");
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.out().contains("--nodes must be a positive integer, got '0'"), r.out());
+  }
+
+  @Test
+  void tooShortRunIsRejectedBeforeAnythingRuns() throws Exception {
+    Result r = run("--time", "3");
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.out().contains("--time must be at least 4"), r.out());
+  }
+
+  @Test
+  void dryRunPrintsThePlanOfTheChosenPairingsOnly() throws Exception {
+    Result r = run("--dry-run", "--pairings", "a,c", "--nodes", "2000", "--tao-edges", "500");
+    assertEquals(0, r.code(), r.out());
+    assertTrue(r.out().contains("/nonexistent-peers"), r.out());
+    assertTrue(
+        r.out().contains("(a) LinkBench's driver vs ours") && r.out().contains("2000 nodes"),
+        r.out());
+    assertTrue(
+        r.out().contains("(c) C++ TAOBench") && r.out().contains("-n 500 edges / ours 1000 nodes"),
+        r.out());
+    assertTrue(!r.out().contains("(b)"), r.out());
+  }
+
+  @Test
+  void sharedCpuHelperMeasuresAProcessThatBurnsCpu() throws Exception {
+    // the helper both benchmark scripts use: a busy child must show CPU time, a gone pid none
+    String py =
+        "import sys, subprocess, time; sys.path.insert(0, 'scripts/lib'); import proc_cpu\n"
+            + "p = subprocess.Popen([sys.executable, '-c', 'while True: pass'])\n"
+            + "a = proc_cpu.Sample(p.pid, 'SQLITE', 0); time.sleep(3.0)\n"
+            + "b = proc_cpu.Sample(p.pid, 'SQLITE', 0); p.kill(); p.wait()\n"
+            + "w = proc_cpu.window(a, b)\n"
+            + "print(w['driver_cpu_s'] > 0.01, w['server_cpu_s'], proc_cpu.user_sys(p.pid))\n";
+    ProcessBuilder pb = new ProcessBuilder("python3", "-c", py).redirectErrorStream(true);
+    pb.directory(new File(System.getProperty("user.dir")));
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals("True None (0.0, 0.0)", out);
+  }
+}
