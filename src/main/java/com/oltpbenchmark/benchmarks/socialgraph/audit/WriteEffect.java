@@ -54,6 +54,22 @@ public record WriteEffect(AuditKey key, Kind kind, int visibility, long version,
     return new WriteEffect(AuditKey.node(id), Kind.ABSENT, 0, 0, 0);
   }
 
+  // Written out for the same reason as AuditKey's: compared for every tracked write.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof WriteEffect e
+        && kind == e.kind
+        && visibility == e.visibility
+        && version == e.version
+        && payloadHash == e.payloadHash
+        && key.equals(e.key);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * key.hashCode() + Long.hashCode(version ^ payloadHash) + kind.ordinal();
+  }
+
   /** Whether this write could have left {@code s}. */
   public boolean couldHaveLeft(KeyState s) {
     return switch (kind) {

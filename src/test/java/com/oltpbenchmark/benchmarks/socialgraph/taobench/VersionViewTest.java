@@ -10,17 +10,31 @@ class VersionViewTest {
   @Test
   void beliefsAreBoundedAndTheLeastRecentlyUsedGoFirst() {
     VersionView v = new VersionView();
-    int past = VersionView.CAPACITY + 1_000;
+    long past = 8L * VersionView.CAPACITY;
     for (long id = 1; id <= past; id++) {
       v.observed(TaoOp.objectRead(id), 7);
-      if (id == 5_000) {
-        // read again late: recently used, so it survives the eviction of its neighbours
-        v.objectVersion(1);
-      }
+      // used after every other belief: never the least recently used of its set
+      assertEquals(7, v.objectVersion(1), "a belief used again is kept, at id " + id);
     }
     assertEquals(VersionView.CAPACITY, v.size());
-    assertEquals(VersionView.UNKNOWN, v.objectVersion(2), "the oldest belief is forgotten");
+    for (long id = 2; id <= 1_000; id++) {
+      assertEquals(VersionView.UNKNOWN, v.objectVersion(id), "an old belief is forgotten: " + id);
+    }
     assertEquals(7, v.objectVersion(past), "the newest is kept");
-    assertEquals(7, v.objectVersion(1), "a belief used again is kept");
+  }
+
+  @Test
+  void objectsAndLinksWithTheSameIdsAreDifferentKeys() {
+    VersionView v = new VersionView();
+    v.observed(TaoOp.objectRead(5), 3);
+    v.observed(TaoOp.assocRead(5, 0, 0), 9);
+    v.observed(TaoOp.assocRead(5, 1, 0), 11);
+    assertEquals(3, v.objectVersion(5));
+    assertEquals(9, v.linkVersion(5, 0, 0));
+    assertEquals(11, v.linkVersion(5, 1, 0));
+    v.observed(TaoOp.assocRead(5, 0, 0), -1);
+    assertEquals(VersionView.UNKNOWN, v.linkVersion(5, 0, 0));
+    assertEquals(3, v.objectVersion(5));
+    assertEquals(2, v.size());
   }
 }
