@@ -31,10 +31,10 @@ record Request(
     /** Reads that need one transaction. */
     READ_TRANSACTION,
     /**
-     * Reads that need one transaction and, on a connection left in autocommit, open and commit it
-     * inside their own single query (TAOBench's ReadTxn on MariaDB).
+     * Reads that need one transaction and are sent as one statement, which in autocommit is that
+     * transaction (TAOBench's ReadTxn on PostgreSQL and MySQL/MariaDB).
      */
-    ONE_QUERY_READ_TRANSACTION,
+    ONE_STATEMENT_READ_TRANSACTION,
     /** A write transaction: its effects are tracked for the lost-write audit. */
     WRITE
   }
@@ -91,8 +91,8 @@ record Request(
     return new Request(Shape.READ_TRANSACTION, counted, body, null, null);
   }
 
-  static Request oneQueryReadTransaction(Counted counted, Body body) {
-    return new Request(Shape.ONE_QUERY_READ_TRANSACTION, counted, body, null, null);
+  static Request oneStatementReadTransaction(Counted counted, Body body) {
+    return new Request(Shape.ONE_STATEMENT_READ_TRANSACTION, counted, body, null, null);
   }
 
   static Request write(Counted counted, Body body) {

@@ -283,13 +283,15 @@ final class RequestHandlers {
 
   private static Request readTxn(
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
-    return Request.oneQueryReadTransaction(
-        requested(request),
+    ReadTxn procedure = from.procedure(ReadTxn.class);
+    Request.Body body =
         conn -> {
-          from.procedure(ReadTxn.class)
-              .run(conn, request.ops(), r -> g.observed(r.op(), r.version()));
+          procedure.run(conn, request.ops(), r -> g.observed(r.op(), r.version()));
           return Outcome.READ;
-        });
+        };
+    return procedure.readsInOneStatement()
+        ? Request.oneStatementReadTransaction(requested(request), body)
+        : Request.readTransaction(requested(request), body);
   }
 
   private static Request write(

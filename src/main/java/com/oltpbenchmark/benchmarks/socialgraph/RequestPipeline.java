@@ -27,9 +27,8 @@ import java.sql.SQLException;
  *       about the request's keys; after success a write moves them. (Point reads feed them through
  *       their outcome.)
  *   <li><b>Transaction shape</b> ({@link SingleStatementReads}): a single-statement read runs in
- *       autocommit where the driver makes that cheap, and so does a read transaction that opens and
- *       commits itself in one query where autocommit stays on between requests; any other request
- *       first gets a connection that is out of autocommit again.
+ *       autocommit where the driver makes that cheap, and so does a read transaction sent as one
+ *       statement; any other request first gets a connection that is out of autocommit again.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp right
  *       before its procedure and, after it returned, commits itself if it touched a tracked key.
  *   <li>The handler's procedure call.
@@ -104,10 +103,10 @@ final class RequestPipeline {
 
   private Outcome runShaped(Connection conn, Request request) throws SQLException {
     if (request.shape() == Request.Shape.SINGLE_STATEMENT_READ
-        || (request.shape() == Request.Shape.ONE_QUERY_READ_TRANSACTION
-            && reads.mode(conn) == SingleStatementReads.Mode.UNTIL_NEXT_TRANSACTION)) {
-      // where autocommit stays on between requests, a read transaction that brackets itself
-      // saves the two switches (a round trip each) on its way in and back out
+        || (request.shape() == Request.Shape.ONE_STATEMENT_READ_TRANSACTION
+            && reads.mode(conn) != SingleStatementReads.Mode.UNCHANGED)) {
+      // a read transaction that is one statement is, in autocommit, that statement's own
+      // transaction; where autocommit is not cheap it runs in the runtime's transaction below
       return reads.run(conn, request.body()::run);
     }
     if (request.candidates() != null && writesCommitThemselves(conn)) {

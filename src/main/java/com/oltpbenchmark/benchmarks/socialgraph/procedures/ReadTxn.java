@@ -3,30 +3,31 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadStatements;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadUnion;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
- * The first statement pins the transaction's snapshot: REPEATABLE READ, READ ONLY on PostgreSQL
- * (READ ONLY alone when the connection is SERIALIZABLE) and on MySQL/MariaDB; SERIALIZABLE, READ
- * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway. The setting
- * lasts for this transaction only, so the connection needs no restoring; the runtime commits.
  *
- * <p>Where the driver can send several statements at once (PostgreSQL; MariaDB Connector/J with
- * {@code allowMultiQueries=true} in the URL) the snapshot statement and all reads go in one round
- * trip, as TAOBench's own MySQL driver sends a transaction; elsewhere one round trip per read. On
- * MariaDB a connection the caller left in autocommit gets the begin and the commit in that same
- * query ({@link SqlDialect#readTransactionInAutocommit}); any other connection in autocommit is
- * taken out of it, since the reads need one transaction.
+ * <p>On PostgreSQL and MySQL/MariaDB the reads are one SELECT ({@link ReadUnion}). On a connection
+ * in autocommit that statement is the whole transaction: one statement reads one snapshot. On a
+ * connection in a transaction the snapshot statement goes first, so that the snapshot also holds
+ * for whatever the transaction reads later: REPEATABLE READ, READ ONLY (READ ONLY alone when a
+ * PostgreSQL connection is SERIALIZABLE), in the same round trip where the driver sends several
+ * statements at once (PostgreSQL; MariaDB Connector/J with {@code allowMultiQueries=true}).
+ *
+ * <p>Elsewhere the reads are one statement each after the snapshot statement (SERIALIZABLE, READ
+ * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway), taken out
+ * of autocommit first, since the reads need one transaction; the runtime commits. The snapshot
+ * setting lasts for this transaction only, so the connection needs no restoring.
  */
 public final class ReadTxn extends Procedure {
 
@@ -39,13 +40,21 @@ public final class ReadTxn extends Procedure {
   private SqlDialect dialect;
   private boolean oneRoundTrip;
 
+  /**
+   * Whether this procedure sends its reads as one statement on the configured database (false when
+   * it was built without one, as in some tests).
+   */
+  public boolean readsInOneStatement() {
+    return getDbType() != null && SqlDialect.of(getDbType()).readsInOneStatement();
+  }
+
   public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
     return run(conn, ops, r -> {});
   }
 
   /**
-   * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} as soon as it
-   * is read (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
+   * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} once it is read
+   * (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
    */
   public List<TaoReadResult> run(
       Connection conn, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead) throws SQLException {
@@ -60,18 +69,19 @@ public final class ReadTxn extends Procedure {
       dialect = SqlDialect.resolve(getDbType(), conn);
       oneRoundTrip = dialect.readsInOneRoundTrip(conn);
     }
-    SqlDialect.ReadBracket bracket =
-        conn.getAutoCommit() ? dialect.readTransactionInAutocommit() : null;
-    if (oneRoundTrip && bracket != null) {
-      return inAutocommit(conn, bracket, reads, afterEachRead);
+    if (dialect.readsInOneStatement()) {
+      if (conn.getAutoCommit()) {
+        return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
+      }
+      if (oneRoundTrip) {
+        return ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), reads, afterEachRead);
+      }
+      TaoReads.beginReadSnapshot(conn, dialect);
+      return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
     }
     if (conn.getAutoCommit()) {
       // one snapshot needs one transaction; the caller's commit ends it
       conn.setAutoCommit(false);
-    }
-    if (oneRoundTrip) {
-      return TaoReads.readInOneRoundTrip(
-          conn, statements, dialect.readSnapshotSql(conn), reads, afterEachRead);
     }
     TaoReads.beginReadSnapshot(conn, dialect);
     List<TaoReadResult> results = new ArrayList<>(ops.size());
@@ -81,29 +91,5 @@ public final class ReadTxn extends Procedure {
       afterEachRead.accept(r);
     }
     return results;
-  }
-
-  /**
-   * The whole transaction, begin and commit included, as one query on a connection that stays in
-   * autocommit: one round trip where leaving autocommit would cost one more before and after.
-   */
-  private List<TaoReadResult> inAutocommit(
-      Connection conn,
-      SqlDialect.ReadBracket bracket,
-      List<TaoOp.ReadOp> reads,
-      Consumer<TaoReadResult> afterEachRead)
-      throws SQLException {
-    try {
-      return TaoReads.readInOneRoundTrip(
-          conn, statements, bracket.open(), reads, bracket.commit(), afterEachRead);
-    } catch (SQLException | RuntimeException e) {
-      // a failed statement stops the query there, and the transaction it opened is still open
-      try (Statement st = conn.createStatement()) {
-        st.execute(bracket.rollback());
-      } catch (SQLException rollbackFailure) {
-        e.addSuppressed(rollbackFailure);
-      }
-      throw e;
-    }
   }
 }

@@ -30,6 +30,12 @@ final class DialectOverrides {
   private static final String ON_CONFLICT =
       "INSERT ... ON CONFLICT instead of INSERT IGNORE / ON DUPLICATE KEY UPDATE.";
 
+  private static final String MYSQL_HEADER =
+      "socialgraph SQL for MariaDB and MySQL where it differs from the procedures' portable"
+          + " MySQL-form SQL:\nthe range scan names its index, as LinkBench's MySQL store does,"
+          + " which spares the optimizer\nweighing the primary key for every scan (a sixth of"
+          + " the scan's server CPU on MariaDB 10.11).";
+
   static final List<DialectFile> FILES =
       List.of(
           new DialectFile(
@@ -48,15 +54,26 @@ final class DialectOverrides {
                   + "\nNo FOR UPDATE: SQLite has no row locks. The locking reads are no-op"
                   + " UPDATE ... RETURNING\ninstead, so a write starts by taking the database"
                   + " write lock (waiting up to the busy\ntimeout) rather than reading first and"
-                  + " failing with SQLITE_BUSY when it upgrades the lock."));
+                  + " failing with SQLITE_BUSY when it upgrades the lock."),
+          new DialectFile(DatabaseType.MARIADB, MYSQL_HEADER),
+          new DialectFile(DatabaseType.MYSQL, MYSQL_HEADER));
 
   private static final Set<DatabaseType> ON_CONFLICT_DATABASES =
       Set.of(DatabaseType.POSTGRES, DatabaseType.COCKROACHDB, DatabaseType.SQLITE);
 
   private static final Set<DatabaseType> SQLITE = Set.of(DatabaseType.SQLITE);
 
+  private static final Set<DatabaseType> MYSQL_FAMILY =
+      Set.of(DatabaseType.MARIADB, DatabaseType.MYSQL);
+
   static final List<Entry> TABLE =
       List.of(
+          entry(
+              "selectLinkRange",
+              LinkSql.SELECT_LINK_RANGE,
+              MYSQL_FAMILY,
+              LinkSql.SELECT_LINK_RANGE.replace(
+                  " FROM linktable ", " FROM linktable " + LinkSql.RANGE_INDEX_HINT + " ")),
           entry(
               "selectLinkForUpdate",
               LinkSql.SELECT_LINK_FOR_UPDATE,

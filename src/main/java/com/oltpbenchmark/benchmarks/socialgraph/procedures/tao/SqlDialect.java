@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkSql;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -124,29 +125,17 @@ public enum SqlDialect {
   }
 
   /**
-   * How a read transaction is opened and committed inside its own multi-statement query when the
-   * connection is in autocommit, so that it costs one round trip and leaves autocommit on; null
-   * where this family has no such form (the caller then leaves autocommit first).
-   *
-   * <p>MySQL/MariaDB: the snapshot statement of {@link #readSnapshotSql} applies to the next
-   * transaction, which START TRANSACTION opens explicitly (in autocommit mode the next statement
-   * would otherwise be a transaction of its own); COMMIT ends it, so the driver sees no open
-   * transaction afterwards.
+   * Whether a read transaction's reads go as one SELECT ({@link ReadUnion}): PostgreSQL and
+   * MySQL/MariaDB, where one statement reads one snapshot and a UNION ALL may hold a branch with
+   * its own ORDER BY and LIMIT in parentheses (SQLite does not allow that; CockroachDB is untested
+   * here).
    */
-  public ReadBracket readTransactionInAutocommit() {
-    if (this == MYSQL) {
-      return new ReadBracket(
-          "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY;\nSTART TRANSACTION",
-          "COMMIT",
-          "ROLLBACK");
-    }
-    return null;
+  public boolean readsInOneStatement() {
+    return this == POSTGRES || this == MYSQL;
   }
 
-  /**
-   * @param open the statements before the reads (already joined)
-   * @param commit the statement after them
-   * @param rollback the statement that ends the transaction when a read failed
-   */
-  public record ReadBracket(String open, String commit, String rollback) {}
+  /** What a range scan names after {@code FROM linktable} (the MySQL family's dialect file's). */
+  String rangeIndexHint() {
+    return this == MYSQL ? LinkSql.RANGE_INDEX_HINT : "";
+  }
 }

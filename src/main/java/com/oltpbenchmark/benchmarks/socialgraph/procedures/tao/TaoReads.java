@@ -9,10 +9,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * TAOBench's four reads: object point read, association point read (hidden associations are
@@ -36,104 +34,6 @@ public final class TaoReads {
         ResultSet rs = ps.query()) {
       return decode(op, rs);
     }
-  }
-
-  /**
-   * Runs {@code snapshotSql} (if not null) and every read op in one round trip: a multi-statement
-   * text query with the parameters written into it (they are all integers), so the server gets the
-   * same statements in the same order as from {@link #read} one by one. Each result goes to {@code
-   * afterEachRead} as soon as it is decoded.
-   */
-  public static List<TaoReadResult> readInOneRoundTrip(
-      Connection conn,
-      ReadStatements s,
-      String snapshotSql,
-      List<TaoOp.ReadOp> ops,
-      Consumer<TaoReadResult> afterEachRead)
-      throws SQLException {
-    return readInOneRoundTrip(conn, s, snapshotSql, ops, null, afterEachRead);
-  }
-
-  /**
-   * As {@link #readInOneRoundTrip(Connection, ReadStatements, String, List, Consumer)}, with {@code
-   * endSql} (if not null) after the reads in the same query.
-   */
-  public static List<TaoReadResult> readInOneRoundTrip(
-      Connection conn,
-      ReadStatements s,
-      String snapshotSql,
-      List<TaoOp.ReadOp> ops,
-      String endSql,
-      Consumer<TaoReadResult> afterEachRead)
-      throws SQLException {
-    StringBuilder sql = new StringBuilder(ops.size() * 160);
-    if (snapshotSql != null) {
-      sql.append(snapshotSql).append(";\n");
-    }
-    for (TaoOp.ReadOp op : ops) {
-      sql.append(withLiterals(statement(s, op).getSQL(), parameters(op))).append(";\n");
-    }
-    if (endSql != null) {
-      sql.append(endSql).append(";\n");
-    }
-    List<TaoReadResult> results = new ArrayList<>(ops.size());
-    try (Statement st = conn.createStatement()) {
-      boolean isResultSet = st.execute(sql.toString());
-      while (true) {
-        if (isResultSet) {
-          if (results.size() == ops.size()) {
-            throw new SQLException("read transaction returned more result sets than reads");
-          }
-          try (ResultSet rs = st.getResultSet()) {
-            TaoReadResult r = decode(ops.get(results.size()), rs);
-            results.add(r);
-            afterEachRead.accept(r);
-          }
-        } else if (st.getUpdateCount() == -1) {
-          break;
-        }
-        isResultSet = st.getMoreResults();
-      }
-    }
-    if (results.size() != ops.size()) {
-      throw new SQLException(
-          "read transaction returned "
-              + results.size()
-              + " result sets for "
-              + ops.size()
-              + " reads");
-    }
-    return results;
-  }
-
-  /**
-   * {@code sql} with each {@code ?} replaced by the matching integer parameter. The read statements
-   * have no other question marks (no string literals, no comments).
-   */
-  static String withLiterals(String sql, Object[] params) {
-    StringBuilder out = new StringBuilder(sql.length() + params.length * 12);
-    int next = 0;
-    for (int i = 0; i < sql.length(); i++) {
-      char c = sql.charAt(i);
-      if (c != '?') {
-        out.append(c);
-        continue;
-      }
-      if (next == params.length) {
-        throw new IllegalArgumentException(
-            "more markers than the " + params.length + " parameters in " + sql);
-      }
-      Object p = params[next++];
-      if (!(p instanceof Long || p instanceof Integer)) {
-        throw new IllegalArgumentException("not an integer parameter: " + p + " in " + sql);
-      }
-      out.append(p);
-    }
-    if (next != params.length) {
-      throw new IllegalArgumentException(
-          "only " + next + " markers for " + params.length + " parameters in " + sql);
-    }
-    return out.toString();
   }
 
   /** The statement that reads {@code op}. */

@@ -23,10 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A read transaction sent as one multi-statement round trip returns exactly what its reads return
- * one by one, on the drivers that take that path.
+ * A read transaction sent as one statement returns exactly what its reads return one by one, in
+ * autocommit and after the snapshot statement in the same query.
  */
-class ReadTxnOneRoundTripTest {
+class ReadUnionTest {
 
   private static final ReadStatements STATEMENTS =
       new ReadStatements(
@@ -38,20 +38,26 @@ class ReadTxnOneRoundTripTest {
   @TempDir Path dir;
 
   @Test
-  void parametersAreWrittenInMarkerOrderAndOnlyIntegersAreAccepted() {
-    assertEquals(
-        "SELECT a FROM t WHERE x = 7 AND y = -2 LIMIT 50",
-        TaoReads.withLiterals(
-            "SELECT a FROM t WHERE x = ? AND y = ? LIMIT ?", new Object[] {7L, -2L, 50}));
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> TaoReads.withLiterals("SELECT ? , ?", new Object[] {1L}));
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> TaoReads.withLiterals("SELECT ?", new Object[] {1L, 2L}));
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> TaoReads.withLiterals("SELECT ?", new Object[] {"1; DROP TABLE t"}));
+  void eachReadIsOneBranchTaggedWithItsIndex() {
+    String sql =
+        ReadUnion.sql(
+            List.of(
+                TaoOp.objectRead(7),
+                TaoOp.assocRead(7, 100, 8),
+                new TaoOp.AssocRange(7, 100, Long.MIN_VALUE, Long.MAX_VALUE, 5),
+                new TaoOp.AssocRange(7, 100, 10, 20, 3),
+                TaoOp.assocCount(7, 100)),
+            "FORCE INDEX (id1_type)");
+    String[] branches = sql.split("\nUNION ALL ");
+    assertEquals(5, branches.length, sql);
+    assertTrue(branches[0].startsWith("SELECT 0, ") && branches[0].endsWith("WHERE id = 7"));
+    assertTrue(branches[1].endsWith("id1 = 7 AND link_type = 100 AND id2 = 8"), branches[1]);
+    assertTrue(branches[2].startsWith("(SELECT 2, ") && branches[2].endsWith("LIMIT 5)"));
+    assertFalse(branches[2].contains("time >="), "an open end is left out: " + branches[2]);
+    assertTrue(branches[3].contains("AND time >= 10 AND time <= 20 ORDER BY"), branches[3]);
+    assertTrue(branches[4].startsWith("SELECT 4, ") && branches[4].contains("FROM counttable"));
+    assertTrue(branches[2].contains("FROM linktable FORCE INDEX (id1_type) WHERE"), branches[2]);
+    assertThrows(IllegalArgumentException.class, () -> ReadUnion.sql(List.of(), ""));
   }
 
   @Test
@@ -116,17 +122,16 @@ class ReadTxnOneRoundTripTest {
         oneByOne.add(TaoReads.read(conn, STATEMENTS, op));
       }
       conn.commit();
+      SqlDialect dialect = SqlDialect.resolve(null, conn);
       List<TaoReadResult> seen = new ArrayList<>();
-      List<TaoReadResult> together =
-          TaoReads.readInOneRoundTrip(
-              conn,
-              STATEMENTS,
-              SqlDialect.resolve(null, conn).readSnapshotSql(conn),
-              ops,
-              seen::add);
+      List<TaoReadResult> afterSnapshot =
+          ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), ops, seen::add);
       conn.commit();
-      assertEquals(oneByOne, together);
-      assertEquals(together, seen, "each result handed on, in order");
+      assertEquals(oneByOne, afterSnapshot);
+      assertEquals(afterSnapshot, seen, "each result handed on, in order");
+      conn.setAutoCommit(true);
+      assertEquals(
+          oneByOne, ReadUnion.read(conn, dialect, null, ops, r -> {}), "alone, in autocommit");
     }
   }
 }
