@@ -223,7 +223,8 @@ class SocialGraphBenchmarkTest {
       }
       assertEquals(names.size(), procs.size(), type + ": one procedure per transaction type");
     }
-    assertEquals(3, dialectFiles, "dialect files for postgres, sqlite, cockroachdb");
+    assertEquals(
+        5, dialectFiles, "dialect files for postgres, sqlite, cockroachdb, mariadb, mysql");
   }
 
   @Test
