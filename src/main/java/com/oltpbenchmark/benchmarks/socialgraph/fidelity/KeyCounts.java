@@ -32,6 +32,7 @@ final class KeyCounts {
 
   private final AtomicInteger admissions = new AtomicInteger();
   private final Set<Long> admitted = ConcurrentHashMap.newKeySet();
+  private volatile long[] frozen;
   private final List<Shard> shards = new CopyOnWriteArrayList<>();
   private final ThreadLocal<Shard> local = ThreadLocal.withInitial(this::newShard);
 
@@ -88,19 +89,37 @@ final class KeyCounts {
   /**
    * Whether a key new to the calling thread is counted: it is if any thread was first to draw it
    * while fewer than {@code MAX_KEYS} keys were counted. Reached only on a thread's first draw of a
-   * counted key, or on every draw of a key that came too late.
+   * counted key, or on every draw of a key that came too late; once the admitted keys are complete
+   * those lookups go to a primitive copy of them ({@link #frozen}), which no thread changes any
+   * more, instead of boxing the key for the shared set.
    */
   private boolean admit(long key) {
+    long[] done = frozen;
+    if (done != null) {
+      return PrimitiveKeySet.contains(done, key);
+    }
     if (admitted.contains(key)) {
       return true;
     }
     if (admissions.get() >= MAX_KEYS || admissions.incrementAndGet() > MAX_KEYS) {
+      freezeWhenComplete();
       return false;
     }
     if (!admitted.add(key)) {
       admissions.decrementAndGet(); // another thread admitted it first: give the place back
     }
     return true;
+  }
+
+  /**
+   * Publishes {@link #frozen} once all {@code MAX_KEYS} admissions have landed in the set (a place
+   * is taken before its key is added, and a place given back is taken again, so until then a thread
+   * could still be adding).
+   */
+  private void freezeWhenComplete() {
+    if (frozen == null && admitted.size() >= MAX_KEYS) {
+      frozen = PrimitiveKeySet.of(admitted);
+    }
   }
 
   private Shard newShard() {
