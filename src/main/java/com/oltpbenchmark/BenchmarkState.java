@@ -18,6 +18,7 @@ public final class BenchmarkState {
   private final CountDownLatch start = new CountDownLatch(1);
   private final List<WorkloadState> workloads = new CopyOnWriteArrayList<>();
   private final MeasurementCollector collector;
+  private final MeasurementCollector[] sinks;
   private final Object events = new Object();
   private volatile State state = State.WARMUP;
   private volatile Throwable error;
@@ -33,6 +34,10 @@ public final class BenchmarkState {
   public BenchmarkState(int numWorkers, MeasurementCollector collector) {
     this.ready = new CountDownLatch(numWorkers);
     this.collector = collector;
+    this.sinks =
+        collector == null
+            ? new MeasurementCollector[2]
+            : new MeasurementCollector[] {collector.rehearsal(), collector};
     this.testStartNs = System.nanoTime();
   }
 
@@ -46,6 +51,31 @@ public final class BenchmarkState {
 
   public MeasurementCollector getCollector() {
     return collector;
+  }
+
+  /**
+   * Where a worker records a transaction: the run's collector when it was measured ({@code
+   * measured} 1), else the collector's rehearsal twin, which the warm-up fills and nobody reads.
+   *
+   * <p>The warm-up thus runs the same recording code as the measurement, so the JIT has compiled
+   * it, with the measurement's branch profile, by the time the measurement starts; recording only
+   * measured transactions left that code cold and made the switch deoptimise the workers' whole
+   * compiled loop, whose recompilation then took CPU from the first seconds of the measurement.
+   * Null when the run has no collector.
+   */
+  public MeasurementCollector sink(int measured) {
+    return sinks[measured];
+  }
+
+  /**
+   * Discards what the rehearsal collector holds (its raw sample spool included); a worker that
+   * still records afterwards is ignored.
+   */
+  public void closeRehearsal() {
+    if (sinks[0] != null) {
+      sinks[0].finish();
+      sinks[0].close();
+    }
   }
 
   public long getMeasureStartNs() {

@@ -150,6 +150,7 @@ public final class ThreadBench {
       }
       LOG.info("TERMINATE :: Waiting for all terminals to finish ..");
       joinWorkers(threads);
+      bs.closeRehearsal();
       for (Worker<? extends BenchmarkModule> w : workers) {
         try {
           w.tearDown();

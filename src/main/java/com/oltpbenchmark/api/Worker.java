@@ -253,7 +253,6 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   private void loop(BenchmarkState bench) throws InterruptedException {
     DatabaseType dbType = configuration.getDatabaseType();
-    MeasurementCollector collector = bench.getCollector();
     while (true) {
       SubmittedProcedure work = wrkldState.fetchWork(id);
       if (work == null) {
@@ -281,18 +280,19 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       doWork(dbType, type);
       long end = System.nanoTime();
       State after = bench.getState();
-      if (before == State.MEASURE && after == State.MEASURE) {
-        int phaseId = phase == null ? 0 : phase.getId();
-        requests.incrementAndGet();
-        intervalRequests.incrementAndGet();
-        if (collector != null) {
-          long due = rateLimited ? intended : MeasurementCollector.NOT_RATE_LIMITED;
-          collector.record(type.getId(), start, end, due, id, phaseId);
-        }
-        if (keepLatencyRecords) {
-          synchronized (latencies) {
-            latencies.addLatency(type.getId(), start, end, id, phaseId);
-          }
+      // unmeasured transactions (warm-up) take the same path into a rehearsal sink
+      int measured = before.measuring() & after.measuring();
+      int phaseId = phase == null ? 0 : phase.getId();
+      requests.addAndGet(measured);
+      intervalRequests.addAndGet(measured);
+      MeasurementCollector sink = bench.sink(measured);
+      if (sink != null) {
+        long due = rateLimited ? intended : MeasurementCollector.NOT_RATE_LIMITED;
+        sink.record(type.getId(), start, end, due, id, phaseId);
+      }
+      if (keepLatencyRecords && measured == 1) {
+        synchronized (latencies) {
+          latencies.addLatency(type.getId(), start, end, id, phaseId);
         }
       }
       sleepMillis(getPostExecutionWaitInMillis(type));

@@ -99,6 +99,14 @@ public final class MeasurementCollector implements AutoCloseable {
     this.rawRunLength = rawRunLength;
   }
 
+  /**
+   * A new collector with this one's settings, for samples that are recorded only to be thrown away
+   * (the warm-up's, see {@code BenchmarkState#sink}): the same code runs on the same kind of data.
+   */
+  public MeasurementCollector rehearsal() {
+    return new MeasurementCollector(windowSeconds, keepRawSamples, graceNanos, rawRunLength);
+  }
+
   /** Called once when the benchmark enters MEASURE; windows are counted from here. */
   public void beginMeasurement(long measureStartNanos, long measureStartEpochMillis) {
     synchronized (lock) {
