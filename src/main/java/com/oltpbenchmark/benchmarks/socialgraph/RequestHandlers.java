@@ -307,11 +307,14 @@ final class RequestHandlers {
 
   private static Request writeTxn(
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
-    return Request.write(
-        requested(request),
+    WriteTxn procedure = from.procedure(WriteTxn.class);
+    Request.Body body =
         conn -> {
-          from.procedure(WriteTxn.class).run(conn, request.ops());
+          procedure.run(conn, request.ops());
           return Outcome.wrote(TaoWriteEffects.of(request.ops()));
-        });
+        };
+    return procedure.writesInOneRoundTrip()
+        ? Request.oneRoundTripWrite(requested(request), TaoWriteEffects.of(request.ops()), body)
+        : Request.write(requested(request), body);
   }
 }

@@ -10,6 +10,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -76,6 +77,10 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
     Write write = getProcedure(Write.class);
     if (write != null) {
       write.useServerRoutines(routines);
+    }
+    WriteTxn writeTxn = getProcedure(WriteTxn.class);
+    if (writeTxn != null) {
+      writeTxn.useServerRoutines(routines);
     }
   }
 

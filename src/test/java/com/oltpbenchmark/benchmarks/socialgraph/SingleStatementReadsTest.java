@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.SingleStatementReads.Mode;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.TransactionStatus;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -114,13 +117,14 @@ class SingleStatementReadsTest {
   }
 
   @Test
-  void mariadbReadTransactionIsOneStatementAndAutocommitStaysOn() throws Exception {
+  void mariadbTransactionsAreOneQueryAndAutocommitStaysOn() throws Exception {
     WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.mariadb("sg_ssr_tao"));
     conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
     XMLConfiguration xml = new XMLConfiguration();
     xml.addProperty("taobench.workload", "A");
     xml.addProperty("taobench.shards", 10);
-    LoadedGraph g = LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("Read", "ReadTxn"));
+    LoadedGraph g =
+        LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("Read", "ReadTxn", "WriteTxn"));
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
     try (Connection conn = g.connect()) {
@@ -143,6 +147,43 @@ class SingleStatementReadsTest {
       assertEquals(begins, sessionStatus(conn, "COM_BEGIN"));
       assertEquals(commits, sessionStatus(conn, "COM_COMMIT"));
       assertEquals(sets, sessionStatus(conn, "COM_SET_OPTION"));
+      assertTrue(conn.getAutoCommit());
+      assertEquals(0, count(conn, "SELECT @@in_transaction"), "no transaction left open");
+
+      // a write group is one query too (one statement object; a failed precondition costs one
+      // more, the ROLLBACK of the transaction the query left open), which commits itself
+      begins = sessionStatus(conn, "COM_BEGIN");
+      commits = sessionStatus(conn, "COM_COMMIT");
+      int[] statements = {0};
+      Connection counted =
+          (Connection)
+              Proxy.newProxyInstance(
+                  getClass().getClassLoader(),
+                  new Class<?>[] {Connection.class},
+                  (proxy, method, args) -> {
+                    if (method.getName().startsWith("create")
+                        || method.getName().startsWith("prepare")) {
+                      statements[0]++;
+                    }
+                    try {
+                      return method.invoke(conn, args);
+                    } catch (InvocationTargetException e) {
+                      throw e.getCause();
+                    }
+                  });
+      int aborted = 0;
+      for (int i = 0; i < n; i++) {
+        try {
+          assertEquals(TransactionStatus.SUCCESS, worker.executeWork(counted, type(g, "WriteTxn")));
+        } catch (Procedure.UserAbortException preconditionFailed) {
+          aborted++;
+        }
+        conn.commit();
+        assertTrue(conn.getAutoCommit(), "autocommit stays on");
+      }
+      assertEquals(n + aborted, statements[0], "one query per group (and a ROLLBACK per abort)");
+      assertEquals(begins + n, sessionStatus(conn, "COM_BEGIN"), "one transaction per group");
+      assertEquals(commits + n - aborted, sessionStatus(conn, "COM_COMMIT"), "one COMMIT each");
       assertTrue(conn.getAutoCommit());
       assertEquals(0, count(conn, "SELECT @@in_transaction"), "no transaction left open");
     } finally {

@@ -4,6 +4,8 @@ import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.PreconditionFailure;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
@@ -18,6 +20,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -40,7 +43,7 @@ import java.util.regex.Pattern;
 public final class ServerWriteRoutines {
 
   /** Suffix of every routine name; bump it whenever a routine's body changes. */
-  public static final int VERSION = 2;
+  public static final int VERSION = 3;
 
   /** The databases whose routines are written and tested, and how each calls them. */
   enum Family {
@@ -63,6 +66,7 @@ public final class ServerWriteRoutines {
   private final String writeLink;
   private final String removeLink;
   private final String taoWrite;
+  private volatile boolean writeGroupsInOneQuery;
 
   private ServerWriteRoutines(Family family) {
     this.family = family;
@@ -142,6 +146,7 @@ public final class ServerWriteRoutines {
    * Another driver process creating them at the same moment is fine: its duplicate is ignored.
    */
   public void install(Connection conn) throws SQLException {
+    writeGroupsInOneQuery = family == Family.MYSQL && SqlDialect.MYSQL.readsInOneRoundTrip(conn);
     for (String create : createStatements()) {
       if (exists(conn, routineName(create))) {
         continue;
@@ -224,7 +229,8 @@ public final class ServerWriteRoutines {
   /** SQLState and message prefix of a failed precondition, raised by sg_tao_write. */
   static final String PRECONDITION_STATE = "45000";
 
-  static final String PRECONDITION_PREFIX = "sg-precondition:";
+  /** The tag both message forms start with. */
+  private static final String PRECONDITION_TAG = "sg-precondition";
 
   /**
    * One TAOBench write with its preconditions ({@link TaoWrites} for a group of one) on the server.
@@ -258,14 +264,139 @@ public final class ServerWriteRoutines {
     }
   }
 
+  /**
+   * Whether TAOBench write groups go as one query ({@link #taoWriteGroup}): on MariaDB and MySQL
+   * where the driver sends several statements at once (MariaDB Connector/J with {@code
+   * allowMultiQueries=true}, as the sample configs set it), known once {@link #install} ran.
+   */
+  public boolean sendsWriteGroupsInOneQuery() {
+    return writeGroupsInOneQuery;
+  }
+
+  /**
+   * {@link TaoWrites} for a whole group, in one round trip, committing itself: one multi-statement
+   * query that opens a transaction, observes the versions a read-then-CAS compares with, locks the
+   * group's count and object rows in {@link TaoWrites.LockOrder}, applies each op with {@code
+   * sg_tao_apply} and commits. The server runs the statements of the step-by-step path in the same
+   * order with the same locks. A statement that fails stops the query with the transaction open, so
+   * it is rolled back here (one more round trip, on failure only) before the failure goes on: a
+   * failed precondition as the user abort of the op that failed, anything else as it came. The
+   * connection must be in autocommit.
+   */
+  public void taoWriteGroup(Connection conn, List<TaoOp.WriteOp> ops) throws SQLException {
+    for (TaoOp.WriteOp op : ops) {
+      if (op instanceof TaoOp.AssocWrite a) {
+        LinkWriter.checkPayload(
+            new Link(a.id1(), a.linkType(), a.id2(), Link.VISIBLE, a.payload(), 0, 0));
+      }
+    }
+    String sql = writeGroupSql(ops, System.currentTimeMillis());
+    try (Statement st = conn.createStatement()) {
+      boolean isResultSet = st.execute(sql);
+      while (isResultSet || st.getUpdateCount() != -1) {
+        isResultSet = st.getMoreResults();
+      }
+    } catch (SQLException e) {
+      try (Statement st = conn.createStatement()) {
+        st.execute("ROLLBACK");
+      } catch (SQLException rollbackFailure) {
+        e.addSuppressed(rollbackFailure);
+      }
+      throw preconditionOrSelf(e, ops);
+    }
+  }
+
+  /** The query of {@link #taoWriteGroup}; {@code now} is the count rows' time (ms). */
+  static String writeGroupSql(List<TaoOp.WriteOp> ops, long now) {
+    StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
+    sql.append("START TRANSACTION");
+    for (int i = 0; i < ops.size(); i++) {
+      TaoOp.WriteOp op = ops.get(i);
+      if (!TaoWrites.observesVersion(op)) {
+        continue;
+      }
+      sql.append(";\nSET @sg_observed_").append(i).append(" = (SELECT version FROM ");
+      if (op instanceof TaoOp.AssocWrite a) {
+        sql.append("linktable WHERE id1 = ").append(a.id1());
+        sql.append(" AND link_type = ").append(a.linkType()).append(" AND id2 = ").append(a.id2());
+      } else {
+        sql.append("nodetable WHERE id = ").append(op.id1());
+      }
+      sql.append(')');
+    }
+    TaoWrites.LockOrder order = TaoWrites.LockOrder.of(ops);
+    for (long[] count : order.counts()) {
+      sql.append(";\nCALL sg_lock_count_v").append(VERSION).append('(').append(count[0]);
+      sql.append(", ").append(count[1]).append(", ").append(now).append(", @sg_count)");
+    }
+    for (long id : order.objects()) {
+      sql.append(";\nSELECT version FROM nodetable WHERE id = ").append(id).append(" FOR UPDATE");
+    }
+    HexFormat hex = HexFormat.of();
+    for (int i = 0; i < ops.size(); i++) {
+      TaoOp.WriteOp op = ops.get(i);
+      long id2 = 0;
+      long linkType = 0;
+      int expectedVisibility = Link.HIDDEN;
+      if (op instanceof TaoOp.AssocWrite a) {
+        id2 = a.id2();
+        linkType = a.linkType();
+        expectedVisibility = a.expectedVisibility();
+      }
+      sql.append(";\nCALL sg_tao_apply_v").append(VERSION).append('(').append(i);
+      sql.append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
+      sql.append(", ").append(linkType).append(", ").append(id2);
+      sql.append(", ").append(preconditionBits(op)).append(", ");
+      if (TaoWrites.observesVersion(op)) {
+        sql.append("IFNULL(@sg_observed_").append(i).append(", ");
+        sql.append(op.expectedVersion()).append(')');
+      } else {
+        sql.append(op.expectedVersion());
+      }
+      sql.append(", ").append(expectedVisibility);
+      sql.append(", X'").append(hex.formatHex(op.payload())).append('\'');
+      sql.append(", ").append(op.time()).append(", ").append(now).append(')');
+    }
+    sql.append(";\nCOMMIT");
+    return sql.toString();
+  }
+
   private static RuntimeException preconditionOrSelf(SQLException e, TaoOp.WriteOp op)
       throws SQLException {
+    return preconditionOrSelf(e, List.of(op));
+  }
+
+  /**
+   * The user abort of the op of {@code ops} whose precondition the server reported failed
+   * ('sg-precondition:NAME:detail' for a write alone, 'sg-precondition@index:NAME:detail' for an op
+   * of a group), else {@code e} itself, thrown.
+   */
+  private static RuntimeException preconditionOrSelf(SQLException e, List<TaoOp.WriteOp> ops)
+      throws SQLException {
     String message = e.getMessage() == null ? "" : e.getMessage();
-    int at = message.indexOf(PRECONDITION_PREFIX);
+    int at = message.indexOf(PRECONDITION_TAG);
     if (!PRECONDITION_STATE.equals(e.getSQLState()) || at < 0) {
       throw e;
     }
-    String rest = message.substring(at + PRECONDITION_PREFIX.length());
+    String rest = message.substring(at + PRECONDITION_TAG.length());
+    TaoOp.WriteOp op = ops.get(0);
+    if (rest.startsWith("@")) {
+      int end = rest.indexOf(':');
+      try {
+        int index = Integer.parseInt(rest.substring(1, end < 0 ? rest.length() : end));
+        if (index < 0 || index >= ops.size()) {
+          throw e;
+        }
+        op = ops.get(index);
+      } catch (NumberFormatException notAnIndex) {
+        throw e;
+      }
+      rest = end < 0 ? "" : rest.substring(end);
+    }
+    if (!rest.startsWith(":")) {
+      throw e;
+    }
+    rest = rest.substring(1);
     int colon = rest.indexOf(':');
     String name = colon < 0 ? rest : rest.substring(0, colon);
     String detail = colon < 0 ? "" : rest.substring(colon + 1).lines().findFirst().orElse("");

@@ -8,6 +8,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.WriteStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,10 +39,42 @@ public final class WriteTxn extends Procedure {
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
+  private ServerWriteRoutines routines;
 
+  /**
+   * Sends each group as one query from now on where the routines allow it ({@link
+   * ServerWriteRoutines#sendsWriteGroupsInOneQuery}); null: step by step.
+   */
+  public void useServerRoutines(ServerWriteRoutines routines) {
+    this.routines = routines;
+  }
+
+  /**
+   * Whether a group goes as one self-committing query when the connection is in autocommit (the
+   * request pipeline then runs it as a one-round-trip write).
+   */
+  public boolean writesInOneRoundTrip() {
+    return routines != null && routines.sendsWriteGroupsInOneQuery();
+  }
+
+  /**
+   * Applies the group: in one self-committing query where {@link #writesInOneRoundTrip} and the
+   * connection is in autocommit, else step by step inside the caller's transaction.
+   */
   public void run(Connection conn, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("WriteTxn needs at least one op");
+    }
+    if (writesInOneRoundTrip() && conn.getAutoCommit()) {
+      List<TaoOp.WriteOp> writes = new ArrayList<>(ops.size());
+      for (TaoOp op : ops) {
+        if (!(op instanceof TaoOp.WriteOp write)) {
+          throw new IllegalArgumentException("a write group cannot hold the read " + op);
+        }
+        writes.add(write);
+      }
+      routines.taoWriteGroup(conn, writes);
+      return;
     }
     TaoWrites.apply(conn, statements, ops);
   }

@@ -9,6 +9,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import com.oltpbenchmark.types.DatabaseType;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The routine files and the argument encoding, without a database. */
@@ -31,10 +32,58 @@ class ServerWriteRoutinesTest {
               .map(ServerWriteRoutines::routineName)
               .sorted()
               .toList();
+      // MariaDB/MySQL also apply one op of a write group inside a multi-statement query
+      List<String> routines =
+          type == DatabaseType.POSTGRES
+              ? ROUTINES
+              : Stream.concat(ROUTINES.stream(), Stream.of("sg_tao_apply")).toList();
       List<String> expected =
-          ROUTINES.stream().map(n -> n + "_v" + ServerWriteRoutines.VERSION).sorted().toList();
+          routines.stream().map(n -> n + "_v" + ServerWriteRoutines.VERSION).sorted().toList();
       assertEquals(expected, names, type.name());
     }
+  }
+
+  @Test
+  void aWriteGroupIsOneQueryThatLocksInOrderAndCommits() {
+    List<TaoOp.WriteOp> ops =
+        List.of(
+            new TaoOp.AssocWrite(
+                TaoOpKind.ASSOC_ADD,
+                9,
+                100,
+                4,
+                Set.of(Precondition.BIDIRECTIONAL),
+                -1,
+                1,
+                new byte[] {1, (byte) 0xab},
+                5L),
+            TaoOp.objectWrite(
+                TaoOpKind.OBJECT_UPDATE,
+                30,
+                Set.of(Precondition.VERSION_MATCH),
+                -1,
+                new byte[0],
+                0),
+            TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 20, Set.of(), 7, new byte[] {0x10}, 0));
+    String v = "_v" + ServerWriteRoutines.VERSION;
+    List<String> statements = List.of(ServerWriteRoutines.writeGroupSql(ops, 77).split(";\n"));
+    assertEquals(
+        List.of(
+            "START TRANSACTION",
+            // the read-then-CAS version, before any lock
+            "SET @sg_observed_1 = (SELECT version FROM nodetable WHERE id = 30)",
+            // count rows ascending (the inverse side's first), then the objects ascending
+            "CALL sg_lock_count" + v + "(4, 100, 77, @sg_count)",
+            "CALL sg_lock_count" + v + "(9, 100, 77, @sg_count)",
+            "SELECT version FROM nodetable WHERE id = 20 FOR UPDATE",
+            "SELECT version FROM nodetable WHERE id = 30 FOR UPDATE",
+            "CALL sg_tao_apply" + v + "(0, 4, 9, 100, 4, 2, -1, 1, X'01ab', 5, 77)",
+            "CALL sg_tao_apply"
+                + v
+                + "(1, 2, 30, 0, 0, 4, IFNULL(@sg_observed_1, -1), 0, X'', 0, 77)",
+            "CALL sg_tao_apply" + v + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
+            "COMMIT"),
+        statements);
   }
 
   @Test

@@ -79,10 +79,7 @@ public final class TaoWrites {
     // version this transaction observed before taking any lock
     List<Long> observed = new ArrayList<>(ops.size());
     for (TaoOp.WriteOp op : ops) {
-      observed.add(
-          op.has(Precondition.VERSION_MATCH) && op.expectedVersion() < 0
-              ? observeVersion(op)
-              : null);
+      observed.add(observesVersion(op) ? observeVersion(op) : null);
     }
     lockInOrder(ops);
     for (int i = 0; i < ops.size(); i++) {
@@ -106,27 +103,50 @@ public final class TaoWrites {
     return selectLong(s.observeNodeVersion(), op.id1());
   }
 
-  private void lockInOrder(List<TaoOp.WriteOp> ops) throws SQLException {
-    TreeSet<long[]> counts = new TreeSet<>(BY_ID_THEN_TYPE);
-    TreeSet<Long> objects = new TreeSet<>();
-    for (TaoOp.WriteOp op : ops) {
-      if (op instanceof TaoOp.AssocWrite a) {
-        counts.add(new long[] {a.id1(), a.linkType()});
-        if (isBidirectional(a)) {
-          counts.add(new long[] {a.id2(), a.linkType()});
+  /**
+   * The rows a write group locks before its first op, in the order it locks them: every count row
+   * (id, type) an association write touches, the inverse side's included, ascending by id then
+   * type; then the object rows in ascending id order when there are several (a single object row is
+   * locked by its own op; order only matters between several).
+   *
+   * @param counts (id, type) pairs
+   * @param objects object ids (empty for fewer than two)
+   */
+  public record LockOrder(List<long[]> counts, List<Long> objects) {
+
+    public static LockOrder of(List<TaoOp.WriteOp> ops) {
+      TreeSet<long[]> counts = new TreeSet<>(BY_ID_THEN_TYPE);
+      TreeSet<Long> objects = new TreeSet<>();
+      for (TaoOp.WriteOp op : ops) {
+        if (op instanceof TaoOp.AssocWrite a) {
+          counts.add(new long[] {a.id1(), a.linkType()});
+          if (isBidirectional(a)) {
+            counts.add(new long[] {a.id2(), a.linkType()});
+          }
+        } else {
+          objects.add(op.id1());
         }
-      } else {
-        objects.add(op.id1());
       }
+      return new LockOrder(
+          List.copyOf(counts), objects.size() > 1 ? List.copyOf(objects) : List.of());
     }
-    for (long[] key : counts) {
+  }
+
+  /**
+   * Whether the op's read-then-CAS compares with the version this transaction observes before
+   * taking any lock (VERSION_MATCH without an explicit expected version).
+   */
+  public static boolean observesVersion(TaoOp.WriteOp op) {
+    return op.has(Precondition.VERSION_MATCH) && op.expectedVersion() < 0;
+  }
+
+  private void lockInOrder(List<TaoOp.WriteOp> ops) throws SQLException {
+    LockOrder order = LockOrder.of(ops);
+    for (long[] key : order.counts()) {
       LinkWriter.lockCount(conn, s.insertCountIfAbsent(), s.selectCountForUpdate(), key[0], key[1]);
     }
-    if (objects.size() > 1) {
-      // a single object row is locked by its own op; order only matters between several
-      for (long id : objects) {
-        selectLong(s.selectNodeVersionForUpdate(), id);
-      }
+    for (long id : order.objects()) {
+      selectLong(s.selectNodeVersionForUpdate(), id);
     }
   }
 
@@ -234,7 +254,8 @@ public final class TaoWrites {
     }
   }
 
-  private static boolean isBidirectional(TaoOp.AssocWrite op) {
+  /** Whether the op writes the inverse association too (BIDIRECTIONAL, and not a self-link). */
+  public static boolean isBidirectional(TaoOp.AssocWrite op) {
     return op.has(Precondition.BIDIRECTIONAL) && op.id1() != op.id2();
   }
 

@@ -422,7 +422,7 @@ abstract class TaoConcurrencyContract {
                     for (int n = 1 + rnd.nextInt(4); n > 0; n--) {
                       ops.add(randomOp(rnd, u, b));
                     }
-                    Outcome o = inTxn(c, cc -> writeTxn.run(cc, ops));
+                    Outcome o = fx.writeTxn(c, writeTxn, ops);
                     tally[o.committed() ? 0 : 1]++;
                     tally[2] += o.retries();
                   }

@@ -59,6 +59,7 @@ final class TaoFixture {
     Map<Class<?>, Procedure> byClass = ModuleFixture.procedures(benchmark);
     if (routines != null) {
       ((Write) byClass.get(Write.class)).useServerRoutines(routines);
+      ((WriteTxn) byClass.get(WriteTxn.class)).useServerRoutines(routines);
     }
     return new Procs(
         (Read) byClass.get(Read.class),
@@ -127,6 +128,23 @@ final class TaoFixture {
     conn.setAutoCommit(true);
     try {
       return attempts(conn, c -> write.run(c, op), false);
+    } finally {
+      conn.setAutoCommit(false);
+    }
+  }
+
+  /**
+   * One WriteTxn group in its own transaction, as a run sends it: where it goes as one
+   * self-committing query ({@link WriteTxn#writesInOneRoundTrip}) in autocommit, elsewhere in the
+   * runtime's transaction.
+   */
+  Outcome writeTxn(Connection conn, WriteTxn writeTxn, List<TaoOp> ops) throws SQLException {
+    if (!writeTxn.writesInOneRoundTrip()) {
+      return inTxn(conn, c -> writeTxn.run(c, ops));
+    }
+    conn.setAutoCommit(true);
+    try {
+      return attempts(conn, c -> writeTxn.run(c, ops), false);
     } finally {
       conn.setAutoCommit(false);
     }

@@ -1,6 +1,5 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
-import static com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.inTxn;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -101,7 +100,7 @@ abstract class TaoPreconditionContract {
   }
 
   Outcome writeTxn(TaoOp... ops) throws SQLException {
-    return inTxn(conn, c -> writeTxn.run(c, List.of(ops)));
+    return fx.writeTxn(conn, writeTxn, List.of(ops));
   }
 
   void ok(Outcome o) {
