@@ -237,24 +237,17 @@ public final class ServerWriteRoutines {
    * A failed precondition throws the same user abort as the step-by-step path.
    */
   public void taoWrite(Connection conn, TaoOp.WriteOp op) throws SQLException {
-    long id2 = 0;
-    long linkType = 0;
-    int expectedVisibility = Link.HIDDEN;
-    if (op instanceof TaoOp.AssocWrite a) {
-      id2 = a.id2();
-      linkType = a.linkType();
-      expectedVisibility = a.expectedVisibility();
-      LinkWriter.checkPayload(new Link(a.id1(), linkType, id2, Link.VISIBLE, a.payload(), 0, 0));
-    }
+    checkPayload(op);
+    AssocArgs assoc = AssocArgs.of(op);
     try (StatementBinder.Open open = StatementBinder.open(conn, taoWrite)) {
       PreparedStatement ps = open.statement();
       ps.setInt(1, kindCode(op.kind()));
       ps.setLong(2, op.id1());
-      ps.setLong(3, linkType);
-      ps.setLong(4, id2);
+      ps.setLong(3, assoc.linkType());
+      ps.setLong(4, assoc.id2());
       ps.setInt(5, preconditionBits(op));
       ps.setLong(6, op.expectedVersion());
-      ps.setInt(7, expectedVisibility);
+      ps.setInt(7, assoc.expectedVisibility());
       ps.setBytes(8, op.payload());
       ps.setLong(9, op.time());
       ps.setLong(10, System.currentTimeMillis());
@@ -285,10 +278,7 @@ public final class ServerWriteRoutines {
    */
   public void taoWriteGroup(Connection conn, List<TaoOp.WriteOp> ops) throws SQLException {
     for (TaoOp.WriteOp op : ops) {
-      if (op instanceof TaoOp.AssocWrite a) {
-        LinkWriter.checkPayload(
-            new Link(a.id1(), a.linkType(), a.id2(), Link.VISIBLE, a.payload(), 0, 0));
-      }
+      checkPayload(op);
     }
     String sql = writeGroupSql(ops, System.currentTimeMillis());
     try (Statement st = conn.createStatement()) {
@@ -335,17 +325,10 @@ public final class ServerWriteRoutines {
     HexFormat hex = HexFormat.of();
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
-      long id2 = 0;
-      long linkType = 0;
-      int expectedVisibility = Link.HIDDEN;
-      if (op instanceof TaoOp.AssocWrite a) {
-        id2 = a.id2();
-        linkType = a.linkType();
-        expectedVisibility = a.expectedVisibility();
-      }
+      AssocArgs assoc = AssocArgs.of(op);
       sql.append(";\nCALL sg_tao_apply_v").append(VERSION).append('(').append(i);
       sql.append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
-      sql.append(", ").append(linkType).append(", ").append(id2);
+      sql.append(", ").append(assoc.linkType()).append(", ").append(assoc.id2());
       sql.append(", ").append(preconditionBits(op)).append(", ");
       if (TaoWrites.observesVersion(op)) {
         sql.append("IFNULL(@sg_observed_").append(i).append(", ");
@@ -353,12 +336,33 @@ public final class ServerWriteRoutines {
       } else {
         sql.append(op.expectedVersion());
       }
-      sql.append(", ").append(expectedVisibility);
+      sql.append(", ").append(assoc.expectedVisibility());
       sql.append(", X'").append(hex.formatHex(op.payload())).append('\'');
       sql.append(", ").append(op.time()).append(", ").append(now).append(')');
     }
     sql.append(";\nCOMMIT");
     return sql.toString();
+  }
+
+  /**
+   * The routines' association arguments of a TAOBench write (zeros and HIDDEN for an object).
+   *
+   * @param expectedVisibility what VISIBILITY_MATCH compares with
+   */
+  private record AssocArgs(long linkType, long id2, int expectedVisibility) {
+    static AssocArgs of(TaoOp.WriteOp op) {
+      return op instanceof TaoOp.AssocWrite a
+          ? new AssocArgs(a.linkType(), a.id2(), a.expectedVisibility())
+          : new AssocArgs(0, 0, Link.HIDDEN);
+    }
+  }
+
+  /** Rejects an association payload longer than the link column, as the step path does. */
+  private static void checkPayload(TaoOp.WriteOp op) {
+    if (op instanceof TaoOp.AssocWrite a) {
+      LinkWriter.checkPayload(
+          new Link(a.id1(), a.linkType(), a.id2(), Link.VISIBLE, a.payload(), 0, 0));
+    }
   }
 
   private static RuntimeException preconditionOrSelf(SQLException e, TaoOp.WriteOp op)

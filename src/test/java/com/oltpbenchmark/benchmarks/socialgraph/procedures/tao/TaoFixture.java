@@ -122,15 +122,7 @@ final class TaoFixture {
    * where a plain write goes as its one statement), elsewhere in the runtime's transaction.
    */
   Outcome write(Connection conn, Write write, TaoOp op) throws SQLException {
-    if (routines == null) {
-      return inTxn(conn, c -> write.run(c, op));
-    }
-    conn.setAutoCommit(true);
-    try {
-      return attempts(conn, c -> write.run(c, op), false);
-    } finally {
-      conn.setAutoCommit(false);
-    }
+    return alone(conn, routines != null, c -> write.run(c, op));
   }
 
   /**
@@ -139,12 +131,18 @@ final class TaoFixture {
    * runtime's transaction.
    */
   Outcome writeTxn(Connection conn, WriteTxn writeTxn, List<TaoOp> ops) throws SQLException {
-    if (!writeTxn.writesInOneRoundTrip()) {
-      return inTxn(conn, c -> writeTxn.run(c, ops));
+    return alone(conn, writeTxn.writesInOneRoundTrip(), c -> writeTxn.run(c, ops));
+  }
+
+  /** {@code body} committing itself in autocommit, or in the runtime-like transaction. */
+  private static Outcome alone(Connection conn, boolean selfCommitting, Body body)
+      throws SQLException {
+    if (!selfCommitting) {
+      return inTxn(conn, body);
     }
     conn.setAutoCommit(true);
     try {
-      return attempts(conn, c -> writeTxn.run(c, ops), false);
+      return attempts(conn, body, false);
     } finally {
       conn.setAutoCommit(false);
     }
