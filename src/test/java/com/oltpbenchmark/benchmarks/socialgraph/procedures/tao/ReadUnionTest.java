@@ -132,6 +132,11 @@ class ReadUnionTest {
       conn.setAutoCommit(true);
       assertEquals(
           oneByOne, ReadUnion.read(conn, dialect, null, ops, r -> {}), "alone, in autocommit");
+      // a range first, and a range alone: the statement starts with a parenthesised branch
+      assertEquals(
+          oneByOne.subList(2, 6), ReadUnion.read(conn, dialect, null, ops.subList(2, 6), r -> {}));
+      assertEquals(
+          oneByOne.subList(2, 3), ReadUnion.read(conn, dialect, null, ops.subList(2, 3), r -> {}));
     }
   }
 }
