@@ -6,7 +6,7 @@
 
 -- Inserts or overwrites a link and keeps counttable exact. Result set: one row, 1 inserted,
 -- 2 updated, 0 unchanged. p_insert_first: try the insert before locking (AddLink), else lock first.
-CREATE PROCEDURE sg_write_link_v4(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT, IN p_vis INT,
+CREATE PROCEDURE sg_write_link_v5(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT, IN p_vis INT,
     IN p_data VARBINARY(255), IN p_time BIGINT, IN p_version INT, IN p_insert_first BOOLEAN,
     IN p_now BIGINT)
 BEGIN
@@ -23,7 +23,7 @@ BEGIN
     SELECT visibility, data, time, version, TRUE INTO prev_vis, prev_data, prev_time, prev_version, have_row
       FROM linktable WHERE id1 = p_id1 AND link_type = p_type AND id2 = p_id2 FOR UPDATE;
   END IF;
-  CALL sg_put_locked_link_v4(p_id1, p_type, p_id2, p_vis, p_data, p_time, p_version,
+  CALL sg_put_locked_link_v5(p_id1, p_type, p_id2, p_vis, p_data, p_time, p_version,
       have_row, prev_vis, prev_data, prev_time, prev_version, p_now, outcome);
   COMMIT;
   SELECT outcome;
@@ -31,7 +31,7 @@ END
 /
 -- Hides (p_expunge false) or deletes a link; the count drops by one only when a visible link
 -- stops being visible. Result set: one row, 1 if the link existed, else 0.
-CREATE PROCEDURE sg_remove_link_v4(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
+CREATE PROCEDURE sg_remove_link_v5(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
     IN p_expunge BOOLEAN, IN p_now BIGINT)
 BEGIN
   DECLARE prev_vis INT;
@@ -59,7 +59,7 @@ END
 -- The body of a link write whose row this transaction already locked (or found absent:
 -- p_have_prev false), without transaction control: LinkWriter.writeLocked. Sets o_outcome to
 -- 1 inserted, 2 updated, 0 unchanged.
-CREATE PROCEDURE sg_put_locked_link_v4(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
+CREATE PROCEDURE sg_put_locked_link_v5(IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
     IN p_vis INT, IN p_data VARBINARY(255), IN p_time BIGINT, IN p_version INT,
     IN p_have_prev BOOLEAN, IN p_prev_vis INT, IN p_prev_data VARBINARY(255), IN p_prev_time BIGINT,
     IN p_prev_version INT, IN p_now BIGINT, OUT o_outcome INT)
@@ -103,7 +103,7 @@ BEGIN
 END
 /
 -- Creates the count row of (p_id, p_type) if absent and locks it: LinkWriter.lockCount.
-CREATE PROCEDURE sg_lock_count_v4(IN p_id BIGINT, IN p_type BIGINT, IN p_now BIGINT, OUT o_count BIGINT)
+CREATE PROCEDURE sg_lock_count_v5(IN p_id BIGINT, IN p_type BIGINT, IN p_now BIGINT, OUT o_count BIGINT)
 BEGIN
   DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
   SET o_count = NULL;
@@ -117,7 +117,7 @@ END
 /
 -- The precondition checks of one TAOBench write against its locked row (TaoWrites.check): NULL
 -- when they pass, else '<NAME>:<detail>'.
-CREATE FUNCTION sg_tao_check_v4(p_pre INT, p_exists BOOLEAN, p_vis INT, p_version BIGINT,
+CREATE FUNCTION sg_tao_check_v5(p_pre INT, p_exists BOOLEAN, p_vis INT, p_version BIGINT,
     p_expected BIGINT, p_expected_vis INT)
 RETURNS VARCHAR(200) DETERMINISTIC NO SQL
 BEGIN
@@ -133,129 +133,20 @@ BEGIN
   RETURN NULL;
 END
 /
--- One TAOBench write with its preconditions inside the caller's transaction, without transaction
--- control: TaoWrites for one op of a group whose count rows (and, for several objects, object rows)
--- the caller has already locked in order; the op locks its own rows again (a no-op) and its row.
--- p_op: the op's index in its group (tagged into a failure's message), -1 for a write alone.
+-- One TAOBench write with its preconditions: TaoWrites for a group of one (p_op -1), in its own
+-- transaction, or one op of a write group (p_op its index), inside the caller's transaction whose
+-- count rows (and, for several objects, object rows) the caller has already locked in order.
 -- p_kind: 1 object add, 2 object update, 3 object delete, 4 association add, 5 association
 -- update, 6 association delete. p_preconditions: bits 1 UNIQUE, 2 BIDIRECTIONAL, 4 VERSION_MATCH,
--- 8 VISIBILITY_MATCH, 16 UPDATE_ONLY. p_expected_version is what VERSION_MATCH compares with (the
--- caller resolves an observed version). A failed precondition signals SQLSTATE 45000 with
--- MESSAGE_TEXT 'sg-precondition:<NAME>:<detail>', or 'sg-precondition@<p_op>:<NAME>:<detail>'
--- for an op of a group; the caller rolls back.
-CREATE PROCEDURE sg_tao_apply_v4(IN p_op INT, IN p_kind INT, IN p_id1 BIGINT, IN p_type BIGINT,
-    IN p_id2 BIGINT, IN p_preconditions INT, IN p_expected_version BIGINT, IN p_expected_vis INT,
-    IN p_data MEDIUMBLOB, IN p_time BIGINT, IN p_now BIGINT)
-BEGIN
-  DECLARE expected BIGINT DEFAULT p_expected_version;
-  DECLARE node_version BIGINT DEFAULT NULL;
-  DECLARE present BOOLEAN;
-  DECLARE bidi BOOLEAN DEFAULT (p_preconditions & 2) <> 0 AND p_id1 <> p_id2;
-  DECLARE f_have BOOLEAN DEFAULT FALSE;
-  DECLARE f_vis INT; DECLARE f_data VARBINARY(255); DECLARE f_time BIGINT; DECLARE f_version INT;
-  DECLARE i_have BOOLEAN DEFAULT FALSE;
-  DECLARE i_vis INT; DECLARE i_data VARBINARY(255); DECLARE i_time BIGINT; DECLARE i_version INT;
-  DECLARE cnt BIGINT;
-  DECLARE others BIGINT;
-  DECLARE outcome INT;
-  DECLARE failed VARCHAR(200) DEFAULT NULL;
-  DECLARE t BIGINT DEFAULT IF(p_time > 0, p_time, p_now);
-  DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
-  body: BEGIN
-    IF p_kind <= 3 THEN
-      -- objects: nodetable.time is UNIX seconds, the op carries milliseconds
-      SET t = t DIV 1000;
-      SELECT version INTO node_version FROM nodetable WHERE id = p_id1 FOR UPDATE;
-      SET present = node_version IS NOT NULL;
-      SET failed = sg_tao_check_v4(p_preconditions, present, IF(present, 1, 0),
-          IF(present, node_version, -1), expected, 0);
-      IF failed IS NOT NULL THEN LEAVE body; END IF;
-      IF p_kind = 3 THEN
-        IF present THEN DELETE FROM nodetable WHERE id = p_id1; END IF;
-        LEAVE body;
-      END IF;
-      IF NOT present THEN
-        INSERT IGNORE INTO nodetable (id, type, version, time, data) VALUES (p_id1, 2048, 1, t, p_data);
-        IF ROW_COUNT() = 1 THEN LEAVE body; END IF;
-        SELECT version INTO node_version FROM nodetable WHERE id = p_id1 FOR UPDATE;
-        IF node_version IS NULL THEN
-          SIGNAL SQLSTATE '40001' SET MESSAGE_TEXT = 'object was inserted by a concurrent transaction that this snapshot cannot see';
-        END IF;
-        SET failed = sg_tao_check_v4(p_preconditions, TRUE, 1, node_version, expected, 0);
-        IF failed IS NOT NULL THEN LEAVE body; END IF;
-      END IF;
-      UPDATE nodetable SET data = p_data, time = t, version = version + 1 WHERE id = p_id1;
-      LEAVE body;
-    END IF;
-    -- associations: count rows first, ascending id (one type), then the link rows
-    IF bidi AND p_id2 < p_id1 THEN
-      CALL sg_lock_count_v4(p_id2, p_type, p_now, cnt);
-      CALL sg_lock_count_v4(p_id1, p_type, p_now, cnt);
-    ELSE
-      CALL sg_lock_count_v4(p_id1, p_type, p_now, cnt);
-      IF bidi THEN CALL sg_lock_count_v4(p_id2, p_type, p_now, cnt); END IF;
-    END IF;
-    SELECT visibility, data, time, version, TRUE INTO f_vis, f_data, f_time, f_version, f_have
-      FROM linktable WHERE id1 = p_id1 AND link_type = p_type AND id2 = p_id2 FOR UPDATE;
-    SET failed = sg_tao_check_v4(p_preconditions, f_have AND f_vis = 1, IF(f_have, f_vis, 0),
-        IF(f_have, f_version, -1), expected, p_expected_vis);
-    IF failed IS NOT NULL THEN LEAVE body; END IF;
-    IF p_kind = 6 THEN
-      IF f_have AND f_vis = 1 THEN
-        CALL sg_put_locked_link_v4(p_id1, p_type, p_id2, 0, f_data, f_time, f_version + 1,
-            TRUE, f_vis, f_data, f_time, f_version, p_now, outcome);
-      END IF;
-      IF bidi THEN
-        SELECT visibility, data, time, version, TRUE INTO i_vis, i_data, i_time, i_version, i_have
-          FROM linktable WHERE id1 = p_id2 AND link_type = p_type AND id2 = p_id1 FOR UPDATE;
-        IF i_have AND i_vis = 1 THEN
-          CALL sg_put_locked_link_v4(p_id2, p_type, p_id1, 0, i_data, i_time, i_version + 1,
-              TRUE, i_vis, i_data, i_time, i_version, p_now, outcome);
-        END IF;
-      END IF;
-      LEAVE body;
-    END IF;
-    IF bidi THEN
-      SELECT visibility, data, time, version, TRUE INTO i_vis, i_data, i_time, i_version, i_have
-        FROM linktable WHERE id1 = p_id2 AND link_type = p_type AND id2 = p_id1 FOR UPDATE;
-    END IF;
-    IF (p_preconditions & 1) <> 0 THEN
-      SELECT count INTO cnt FROM counttable WHERE id = p_id1 AND link_type = p_type FOR UPDATE;
-      SET others = cnt - IF(f_have AND f_vis = 1, 1, 0);
-      IF others > 0 THEN
-        SET failed = CONCAT('UNIQUE:', others, ' other visible association(s) of type ', p_type, ' leave ', p_id1);
-        LEAVE body;
-      END IF;
-      IF bidi THEN
-        SELECT count INTO cnt FROM counttable WHERE id = p_id2 AND link_type = p_type FOR UPDATE;
-        SET others = cnt - IF(i_have AND i_vis = 1, 1, 0);
-        IF others > 0 THEN
-          SET failed = CONCAT('UNIQUE_INVERSE:', others, ' other visible association(s) of type ', p_type, ' leave ', p_id2);
-          LEAVE body;
-        END IF;
-      END IF;
-    END IF;
-    CALL sg_put_locked_link_v4(p_id1, p_type, p_id2, 1, p_data, t, IF(f_have, f_version + 1, 0),
-        f_have, f_vis, f_data, f_time, f_version, p_now, outcome);
-    IF bidi THEN
-      CALL sg_put_locked_link_v4(p_id2, p_type, p_id1, 1, p_data, t, IF(i_have, i_version + 1, 0),
-          i_have, i_vis, i_data, i_time, i_version, p_now, outcome);
-    END IF;
-  END body;
-  IF failed IS NOT NULL THEN
-    SET failed = CONCAT('sg-precondition', IF(p_op < 0, '', CONCAT('@', p_op)), ':', failed);
-    SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = failed;
-  END IF;
-END
-/
--- One TAOBench write with its preconditions, in its own transaction: TaoWrites for a group of one.
--- Parameters as sg_tao_apply's (without p_op); p_expected_version < 0 with VERSION_MATCH compares
--- with the version a plain read sees first. A failed precondition rolls back and signals SQLSTATE
--- 45000 with MESSAGE_TEXT 'sg-precondition:<NAME>:<detail>'. The body after the fast path and the
--- observed version is sg_tao_apply's, written out again on purpose: calling sg_tao_apply from here
--- cost MariaDB 10.11 about 7 % more server CPU per single write (a nested CALL builds a second
--- routine context with its own variables), and a single write is a quarter of TAOBench's requests.
-CREATE PROCEDURE sg_tao_write_v4(IN p_kind INT, IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
+-- 8 VISIBILITY_MATCH, 16 UPDATE_ONLY. Alone, p_expected_version < 0 with VERSION_MATCH compares
+-- with the version a plain read sees first, and a write without preconditions tries its one
+-- statement first; in a group the caller passes the version it observed before any lock, and
+-- every op goes the full way, as TaoWrites does. A failed precondition signals SQLSTATE 45000
+-- with MESSAGE_TEXT 'sg-precondition:<NAME>:<detail>' alone (after rolling back) or
+-- 'sg-precondition@<p_op>:<NAME>:<detail>' in a group (the caller rolls back). One procedure for
+-- both on purpose: a group op that called a second procedure, or a write alone that did, costs
+-- MariaDB a routine context more per call (about 7 % more server CPU per single write).
+CREATE PROCEDURE sg_tao_write_v5(IN p_op INT, IN p_kind INT, IN p_id1 BIGINT, IN p_type BIGINT, IN p_id2 BIGINT,
     IN p_preconditions INT, IN p_expected_version BIGINT, IN p_expected_vis INT,
     IN p_data MEDIUMBLOB, IN p_time BIGINT, IN p_now BIGINT)
 BEGIN
@@ -276,14 +167,14 @@ BEGIN
   DECLARE failed VARCHAR(200) DEFAULT NULL;
   DECLARE t BIGINT DEFAULT IF(p_time > 0, p_time, p_now);
   DECLARE CONTINUE HANDLER FOR NOT FOUND BEGIN END;
-  DECLARE EXIT HANDLER FOR SQLEXCEPTION BEGIN ROLLBACK; RESIGNAL; END;
-  START TRANSACTION;
+  DECLARE EXIT HANDLER FOR SQLEXCEPTION BEGIN IF p_op < 0 THEN ROLLBACK; END IF; RESIGNAL; END;
+  IF p_op < 0 THEN START TRANSACTION; END IF;
   body: BEGIN
     -- Fast path: most of TAOBench's single writes carry no precondition and update a row that is
     -- there (or add an object that is not); those are one statement, with the same row written as
     -- below. The visible-link update leaves the count alone, as below. Anything else, including a
     -- fast statement that finds no row, goes the full way.
-    IF p_preconditions = 0 THEN
+    IF p_op < 0 AND p_preconditions = 0 THEN
       IF p_kind = 2 THEN
         UPDATE nodetable SET data = p_data, time = t DIV 1000, version = version + 1 WHERE id = p_id1;
         IF ROW_COUNT() = 1 THEN LEAVE body; END IF;
@@ -296,7 +187,7 @@ BEGIN
         IF ROW_COUNT() = 1 THEN LEAVE body; END IF;
       END IF;
     END IF;
-    IF (p_preconditions & 4) <> 0 AND p_expected_version < 0 THEN
+    IF p_op < 0 AND (p_preconditions & 4) <> 0 AND p_expected_version < 0 THEN
       IF p_kind <= 3 THEN
         SELECT version INTO observed FROM nodetable WHERE id = p_id1;
       ELSE
@@ -311,7 +202,7 @@ BEGIN
       SET t = t DIV 1000;
       SELECT version INTO node_version FROM nodetable WHERE id = p_id1 FOR UPDATE;
       SET present = node_version IS NOT NULL;
-      SET failed = sg_tao_check_v4(p_preconditions, present, IF(present, 1, 0),
+      SET failed = sg_tao_check_v5(p_preconditions, present, IF(present, 1, 0),
           IF(present, node_version, -1), expected, 0);
       IF failed IS NOT NULL THEN LEAVE body; END IF;
       IF p_kind = 3 THEN
@@ -325,7 +216,7 @@ BEGIN
         IF node_version IS NULL THEN
           SIGNAL SQLSTATE '40001' SET MESSAGE_TEXT = 'object was inserted by a concurrent transaction that this snapshot cannot see';
         END IF;
-        SET failed = sg_tao_check_v4(p_preconditions, TRUE, 1, node_version, expected, 0);
+        SET failed = sg_tao_check_v5(p_preconditions, TRUE, 1, node_version, expected, 0);
         IF failed IS NOT NULL THEN LEAVE body; END IF;
       END IF;
       UPDATE nodetable SET data = p_data, time = t, version = version + 1 WHERE id = p_id1;
@@ -333,27 +224,27 @@ BEGIN
     END IF;
     -- associations: count rows first, ascending id (one type), then the link rows
     IF bidi AND p_id2 < p_id1 THEN
-      CALL sg_lock_count_v4(p_id2, p_type, p_now, cnt);
-      CALL sg_lock_count_v4(p_id1, p_type, p_now, cnt);
+      CALL sg_lock_count_v5(p_id2, p_type, p_now, cnt);
+      CALL sg_lock_count_v5(p_id1, p_type, p_now, cnt);
     ELSE
-      CALL sg_lock_count_v4(p_id1, p_type, p_now, cnt);
-      IF bidi THEN CALL sg_lock_count_v4(p_id2, p_type, p_now, cnt); END IF;
+      CALL sg_lock_count_v5(p_id1, p_type, p_now, cnt);
+      IF bidi THEN CALL sg_lock_count_v5(p_id2, p_type, p_now, cnt); END IF;
     END IF;
     SELECT visibility, data, time, version, TRUE INTO f_vis, f_data, f_time, f_version, f_have
       FROM linktable WHERE id1 = p_id1 AND link_type = p_type AND id2 = p_id2 FOR UPDATE;
-    SET failed = sg_tao_check_v4(p_preconditions, f_have AND f_vis = 1, IF(f_have, f_vis, 0),
+    SET failed = sg_tao_check_v5(p_preconditions, f_have AND f_vis = 1, IF(f_have, f_vis, 0),
         IF(f_have, f_version, -1), expected, p_expected_vis);
     IF failed IS NOT NULL THEN LEAVE body; END IF;
     IF p_kind = 6 THEN
       IF f_have AND f_vis = 1 THEN
-        CALL sg_put_locked_link_v4(p_id1, p_type, p_id2, 0, f_data, f_time, f_version + 1,
+        CALL sg_put_locked_link_v5(p_id1, p_type, p_id2, 0, f_data, f_time, f_version + 1,
             TRUE, f_vis, f_data, f_time, f_version, p_now, outcome);
       END IF;
       IF bidi THEN
         SELECT visibility, data, time, version, TRUE INTO i_vis, i_data, i_time, i_version, i_have
           FROM linktable WHERE id1 = p_id2 AND link_type = p_type AND id2 = p_id1 FOR UPDATE;
         IF i_have AND i_vis = 1 THEN
-          CALL sg_put_locked_link_v4(p_id2, p_type, p_id1, 0, i_data, i_time, i_version + 1,
+          CALL sg_put_locked_link_v5(p_id2, p_type, p_id1, 0, i_data, i_time, i_version + 1,
               TRUE, i_vis, i_data, i_time, i_version, p_now, outcome);
         END IF;
       END IF;
@@ -379,17 +270,17 @@ BEGIN
         END IF;
       END IF;
     END IF;
-    CALL sg_put_locked_link_v4(p_id1, p_type, p_id2, 1, p_data, t, IF(f_have, f_version + 1, 0),
+    CALL sg_put_locked_link_v5(p_id1, p_type, p_id2, 1, p_data, t, IF(f_have, f_version + 1, 0),
         f_have, f_vis, f_data, f_time, f_version, p_now, outcome);
     IF bidi THEN
-      CALL sg_put_locked_link_v4(p_id2, p_type, p_id1, 1, p_data, t, IF(i_have, i_version + 1, 0),
+      CALL sg_put_locked_link_v5(p_id2, p_type, p_id1, 1, p_data, t, IF(i_have, i_version + 1, 0),
           i_have, i_vis, i_data, i_time, i_version, p_now, outcome);
     END IF;
   END body;
   IF failed IS NOT NULL THEN
-    ROLLBACK;
-    SET failed = CONCAT('sg-precondition:', failed);
+    IF p_op < 0 THEN ROLLBACK; END IF;
+    SET failed = CONCAT('sg-precondition', IF(p_op < 0, '', CONCAT('@', p_op)), ':', failed);
     SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = failed;
   END IF;
-  COMMIT;
+  IF p_op < 0 THEN COMMIT; END IF;
 END

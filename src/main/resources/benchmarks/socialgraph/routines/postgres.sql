@@ -6,7 +6,7 @@
 
 -- Inserts or overwrites a link and keeps counttable exact. Returns 1 inserted, 2 updated,
 -- 0 unchanged. p_insert_first: try the insert before locking (AddLink), else lock first.
-CREATE FUNCTION sg_write_link_v4(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_vis INT,
+CREATE FUNCTION sg_write_link_v5(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_vis INT,
     p_data BYTEA, p_time BIGINT, p_version INT, p_insert_first BOOLEAN, p_now BIGINT)
 RETURNS INT LANGUAGE plpgsql AS $body$
 DECLARE
@@ -21,14 +21,14 @@ BEGIN
       FROM linktable WHERE id1 = p_id1 AND link_type = p_type AND id2 = p_id2 FOR UPDATE;
     have_row := FOUND;
   END IF;
-  RETURN sg_put_locked_link_v4(p_id1, p_type, p_id2, p_vis, p_data, p_time, p_version,
+  RETURN sg_put_locked_link_v5(p_id1, p_type, p_id2, p_vis, p_data, p_time, p_version,
       have_row, prev_vis, prev_data, prev_time, prev_version, p_now);
 END
 $body$
 /
 -- Hides (p_expunge false) or deletes a link; the count drops by one only when a visible link
 -- stops being visible. Returns 1 if the link existed, else 0.
-CREATE FUNCTION sg_remove_link_v4(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_expunge BOOLEAN,
+CREATE FUNCTION sg_remove_link_v5(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_expunge BOOLEAN,
     p_now BIGINT)
 RETURNS INT LANGUAGE plpgsql AS $body$
 DECLARE
@@ -61,7 +61,7 @@ $body$
 /
 -- The body of a link write whose row this transaction already locked (or found absent:
 -- p_have_prev false): LinkWriter.writeLocked. Returns 1 inserted, 2 updated, 0 unchanged.
-CREATE FUNCTION sg_put_locked_link_v4(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_vis INT,
+CREATE FUNCTION sg_put_locked_link_v5(p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT, p_vis INT,
     p_data BYTEA, p_time BIGINT, p_version INT, p_have_prev BOOLEAN, p_prev_vis INT,
     p_prev_data BYTEA, p_prev_time BIGINT, p_prev_version INT, p_now BIGINT)
 RETURNS INT LANGUAGE plpgsql AS $body$
@@ -106,7 +106,7 @@ END
 $body$
 /
 -- Creates the count row of (p_id, p_type) if absent and locks it: LinkWriter.lockCount.
-CREATE FUNCTION sg_lock_count_v4(p_id BIGINT, p_type BIGINT, p_now BIGINT)
+CREATE FUNCTION sg_lock_count_v5(p_id BIGINT, p_type BIGINT, p_now BIGINT)
 RETURNS BIGINT LANGUAGE plpgsql AS $body$
 DECLARE
   c BIGINT;
@@ -124,7 +124,7 @@ $body$
 /
 -- The precondition checks of one TAOBench write against its locked row (TaoWrites.check): NULL
 -- when they pass, else '<NAME>:<detail>'.
-CREATE FUNCTION sg_tao_check_v4(p_pre INT, p_exists BOOLEAN, p_vis INT, p_version BIGINT,
+CREATE FUNCTION sg_tao_check_v5(p_pre INT, p_exists BOOLEAN, p_vis INT, p_version BIGINT,
     p_expected BIGINT, p_expected_vis INT)
 RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $body$
 BEGIN
@@ -142,12 +142,17 @@ BEGIN
 END
 $body$
 /
--- One TAOBench write with its preconditions (TaoWrites for a group of one), called in autocommit.
--- p_kind: 1 object add, 2 object update, 3 object delete, 4 association add, 5 association
--- update, 6 association delete. p_preconditions: bits 1 UNIQUE, 2 BIDIRECTIONAL, 4 VERSION_MATCH,
--- 8 VISIBILITY_MATCH, 16 UPDATE_ONLY. A failed precondition raises SQLSTATE 45000 with message
--- 'sg-precondition:<NAME>:<detail>', which rolls the call back.
-CREATE FUNCTION sg_tao_write_v4(p_kind INT, p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT,
+-- One TAOBench write with its preconditions: TaoWrites for a group of one (p_op -1), called in
+-- autocommit, or one op of a write group (p_op its index) inside the caller's transaction, which
+-- has locked the group's count and object rows in order (the MySQL procedure's contract; the
+-- driver sends PostgreSQL's groups step by step so far). p_kind: 1 object add, 2 object update,
+-- 3 object delete, 4 association add, 5 association update, 6 association delete.
+-- p_preconditions: bits 1 UNIQUE, 2 BIDIRECTIONAL, 4 VERSION_MATCH, 8 VISIBILITY_MATCH,
+-- 16 UPDATE_ONLY. Alone, p_expected_version < 0 with VERSION_MATCH compares with the version a
+-- plain read sees first, and a write without preconditions tries its one statement first. A
+-- failed precondition raises SQLSTATE 45000 with message 'sg-precondition:<NAME>:<detail>'
+-- ('sg-precondition@<p_op>:...' in a group), which rolls the call back.
+CREATE FUNCTION sg_tao_write_v5(p_op INT, p_kind INT, p_id1 BIGINT, p_type BIGINT, p_id2 BIGINT,
     p_preconditions INT, p_expected_version BIGINT, p_expected_vis INT, p_data BYTEA,
     p_time BIGINT, p_now BIGINT)
 RETURNS INT LANGUAGE plpgsql AS $body$
@@ -165,13 +170,14 @@ DECLARE
   others BIGINT;
   failed TEXT;
   t BIGINT := CASE WHEN p_time > 0 THEN p_time ELSE p_now END;
+  tag TEXT := CASE WHEN p_op < 0 THEN '' ELSE '@' || p_op END;
   n INT;
 BEGIN
   -- Fast path: most of TAOBench's single writes carry no precondition and update a row that is
   -- there (or add an object that is not); those are one statement, with the same row written as
   -- below. The visible-link update leaves the count alone, as below. Anything else, including a
   -- fast statement that finds no row, goes the full way.
-  IF p_preconditions = 0 THEN
+  IF p_op < 0 AND p_preconditions = 0 THEN
     IF p_kind = 2 THEN
       UPDATE nodetable SET data = p_data, time = t / 1000, version = version + 1 WHERE id = p_id1;
       GET DIAGNOSTICS n = ROW_COUNT;
@@ -194,7 +200,7 @@ BEGIN
       END IF;
     END IF;
   END IF;
-  IF (p_preconditions & 4) <> 0 AND p_expected_version < 0 THEN
+  IF p_op < 0 AND (p_preconditions & 4) <> 0 AND p_expected_version < 0 THEN
     IF p_kind <= 3 THEN
       SELECT version INTO observed FROM nodetable WHERE id = p_id1;
     ELSE
@@ -209,10 +215,10 @@ BEGIN
     t := t / 1000;
     SELECT version INTO node_version FROM nodetable WHERE id = p_id1 FOR UPDATE;
     present := node_version IS NOT NULL;
-    failed := sg_tao_check_v4(p_preconditions, present, CASE WHEN present THEN 1 ELSE 0 END,
+    failed := sg_tao_check_v5(p_preconditions, present, CASE WHEN present THEN 1 ELSE 0 END,
         COALESCE(node_version, -1), expected, 0);
     IF failed IS NOT NULL THEN
-      RAISE EXCEPTION 'sg-precondition:%', failed USING ERRCODE = '45000';
+      RAISE EXCEPTION 'sg-precondition%:%', tag, failed USING ERRCODE = '45000';
     END IF;
     IF p_kind = 3 THEN
       IF present THEN
@@ -232,9 +238,9 @@ BEGIN
         RAISE EXCEPTION 'object % was inserted by a concurrent transaction that this snapshot cannot see',
           p_id1 USING ERRCODE = '40001';
       END IF;
-      failed := sg_tao_check_v4(p_preconditions, TRUE, 1, node_version, expected, 0);
+      failed := sg_tao_check_v5(p_preconditions, TRUE, 1, node_version, expected, 0);
       IF failed IS NOT NULL THEN
-        RAISE EXCEPTION 'sg-precondition:%', failed USING ERRCODE = '45000';
+        RAISE EXCEPTION 'sg-precondition%:%', tag, failed USING ERRCODE = '45000';
       END IF;
     END IF;
     UPDATE nodetable SET data = p_data, time = t, version = version + 1 WHERE id = p_id1;
@@ -242,33 +248,33 @@ BEGIN
   END IF;
   -- associations: count rows first, ascending id (one type), then the link rows
   IF bidi AND p_id2 < p_id1 THEN
-    PERFORM sg_lock_count_v4(p_id2, p_type, p_now);
-    PERFORM sg_lock_count_v4(p_id1, p_type, p_now);
+    PERFORM sg_lock_count_v5(p_id2, p_type, p_now);
+    PERFORM sg_lock_count_v5(p_id1, p_type, p_now);
   ELSE
-    PERFORM sg_lock_count_v4(p_id1, p_type, p_now);
+    PERFORM sg_lock_count_v5(p_id1, p_type, p_now);
     IF bidi THEN
-      PERFORM sg_lock_count_v4(p_id2, p_type, p_now);
+      PERFORM sg_lock_count_v5(p_id2, p_type, p_now);
     END IF;
   END IF;
   SELECT visibility, data, time, version, TRUE INTO f_vis, f_data, f_time, f_version, f_have
     FROM linktable WHERE id1 = p_id1 AND link_type = p_type AND id2 = p_id2 FOR UPDATE;
   f_have := COALESCE(f_have, FALSE);
-  failed := sg_tao_check_v4(p_preconditions, f_have AND f_vis = 1,
+  failed := sg_tao_check_v5(p_preconditions, f_have AND f_vis = 1,
       CASE WHEN f_have THEN f_vis ELSE 0 END, CASE WHEN f_have THEN f_version ELSE -1 END,
       expected, p_expected_vis);
   IF failed IS NOT NULL THEN
-    RAISE EXCEPTION 'sg-precondition:%', failed USING ERRCODE = '45000';
+    RAISE EXCEPTION 'sg-precondition%:%', tag, failed USING ERRCODE = '45000';
   END IF;
   IF p_kind = 6 THEN
     IF f_have AND f_vis = 1 THEN
-      PERFORM sg_put_locked_link_v4(p_id1, p_type, p_id2, 0, f_data, f_time, f_version + 1,
+      PERFORM sg_put_locked_link_v5(p_id1, p_type, p_id2, 0, f_data, f_time, f_version + 1,
           TRUE, f_vis, f_data, f_time, f_version, p_now);
     END IF;
     IF bidi THEN
       SELECT visibility, data, time, version, TRUE INTO i_vis, i_data, i_time, i_version, i_have
         FROM linktable WHERE id1 = p_id2 AND link_type = p_type AND id2 = p_id1 FOR UPDATE;
       IF COALESCE(i_have, FALSE) AND i_vis = 1 THEN
-        PERFORM sg_put_locked_link_v4(p_id2, p_type, p_id1, 0, i_data, i_time, i_version + 1,
+        PERFORM sg_put_locked_link_v5(p_id2, p_type, p_id1, 0, i_data, i_time, i_version + 1,
             TRUE, i_vis, i_data, i_time, i_version, p_now);
       END IF;
     END IF;
@@ -283,22 +289,22 @@ BEGIN
     SELECT count INTO cnt FROM counttable WHERE id = p_id1 AND link_type = p_type FOR UPDATE;
     others := cnt - CASE WHEN f_have AND f_vis = 1 THEN 1 ELSE 0 END;
     IF others > 0 THEN
-      RAISE EXCEPTION 'sg-precondition:UNIQUE:% other visible association(s) of type % leave %',
-        others, p_type, p_id1 USING ERRCODE = '45000';
+      RAISE EXCEPTION 'sg-precondition%:UNIQUE:% other visible association(s) of type % leave %',
+        tag, others, p_type, p_id1 USING ERRCODE = '45000';
     END IF;
     IF bidi THEN
       SELECT count INTO cnt FROM counttable WHERE id = p_id2 AND link_type = p_type FOR UPDATE;
       others := cnt - CASE WHEN i_have AND i_vis = 1 THEN 1 ELSE 0 END;
       IF others > 0 THEN
-        RAISE EXCEPTION 'sg-precondition:UNIQUE_INVERSE:% other visible association(s) of type % leave %',
-          others, p_type, p_id2 USING ERRCODE = '45000';
+        RAISE EXCEPTION 'sg-precondition%:UNIQUE_INVERSE:% other visible association(s) of type % leave %',
+          tag, others, p_type, p_id2 USING ERRCODE = '45000';
       END IF;
     END IF;
   END IF;
-  PERFORM sg_put_locked_link_v4(p_id1, p_type, p_id2, 1, p_data, t,
+  PERFORM sg_put_locked_link_v5(p_id1, p_type, p_id2, 1, p_data, t,
       CASE WHEN f_have THEN f_version + 1 ELSE 0 END, f_have, f_vis, f_data, f_time, f_version, p_now);
   IF bidi THEN
-    PERFORM sg_put_locked_link_v4(p_id2, p_type, p_id1, 1, p_data, t,
+    PERFORM sg_put_locked_link_v5(p_id2, p_type, p_id1, 1, p_data, t,
         CASE WHEN i_have THEN i_version + 1 ELSE 0 END, i_have, i_vis, i_data, i_time, i_version, p_now);
   END IF;
   RETURN 0;

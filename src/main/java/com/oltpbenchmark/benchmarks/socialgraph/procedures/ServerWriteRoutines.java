@@ -43,7 +43,7 @@ import java.util.regex.Pattern;
 public final class ServerWriteRoutines {
 
   /** Suffix of every routine name; bump it whenever a routine's body changes. */
-  public static final int VERSION = 4;
+  public static final int VERSION = 5;
 
   /** The databases whose routines are written and tested, and how each calls them. */
   enum Family {
@@ -72,7 +72,7 @@ public final class ServerWriteRoutines {
     this.family = family;
     this.writeLink = call("sg_write_link", 9);
     this.removeLink = call("sg_remove_link", 5);
-    this.taoWrite = call("sg_tao_write", 10);
+    this.taoWrite = call("sg_tao_write", 11);
   }
 
   /** The routines for {@code type}, or empty where none are written (the step path stays). */
@@ -229,6 +229,9 @@ public final class ServerWriteRoutines {
   /** SQLState and message prefix of a failed precondition, raised by sg_tao_write. */
   static final String PRECONDITION_STATE = "45000";
 
+  /** sg_tao_write's p_op for a write alone (a group passes each op's index). */
+  private static final int ALONE = -1;
+
   /** The tag both message forms start with. */
   private static final String PRECONDITION_TAG = "sg-precondition";
 
@@ -241,16 +244,17 @@ public final class ServerWriteRoutines {
     AssocArgs assoc = AssocArgs.of(op);
     try (StatementBinder.Open open = StatementBinder.open(conn, taoWrite)) {
       PreparedStatement ps = open.statement();
-      ps.setInt(1, kindCode(op.kind()));
-      ps.setLong(2, op.id1());
-      ps.setLong(3, assoc.linkType());
-      ps.setLong(4, assoc.id2());
-      ps.setInt(5, preconditionBits(op));
-      ps.setLong(6, op.expectedVersion());
-      ps.setInt(7, assoc.expectedVisibility());
-      ps.setBytes(8, op.payload());
-      ps.setLong(9, op.time());
-      ps.setLong(10, System.currentTimeMillis());
+      ps.setInt(1, ALONE);
+      ps.setInt(2, kindCode(op.kind()));
+      ps.setLong(3, op.id1());
+      ps.setLong(4, assoc.linkType());
+      ps.setLong(5, assoc.id2());
+      ps.setInt(6, preconditionBits(op));
+      ps.setLong(7, op.expectedVersion());
+      ps.setInt(8, assoc.expectedVisibility());
+      ps.setBytes(9, op.payload());
+      ps.setLong(10, op.time());
+      ps.setLong(11, System.currentTimeMillis());
       ps.execute();
     } catch (SQLException e) {
       throw preconditionOrSelf(e, op);
@@ -270,11 +274,11 @@ public final class ServerWriteRoutines {
    * {@link TaoWrites} for a whole group, in one round trip, committing itself: one multi-statement
    * query that opens a transaction, observes the versions a read-then-CAS compares with, locks the
    * group's count and object rows in {@link TaoWrites.LockOrder}, applies each op with {@code
-   * sg_tao_apply} and commits. The server runs the statements of the step-by-step path in the same
-   * order with the same locks. A statement that fails stops the query with the transaction open, so
-   * it is rolled back here (one more round trip, on failure only) before the failure goes on: a
-   * failed precondition as the user abort of the op that failed, anything else as it came. The
-   * connection must be in autocommit.
+   * sg_tao_write} (given the op's index, so that it runs inside this transaction) and commits. The
+   * server runs the statements of the step-by-step path in the same order with the same locks. A
+   * statement that fails stops the query with the transaction open, so it is rolled back here (one
+   * more round trip, on failure only) before the failure goes on: a failed precondition as the user
+   * abort of the op that failed, anything else as it came. The connection must be in autocommit.
    */
   public void taoWriteGroup(Connection conn, List<TaoOp.WriteOp> ops) throws SQLException {
     for (TaoOp.WriteOp op : ops) {
@@ -326,7 +330,7 @@ public final class ServerWriteRoutines {
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
       AssocArgs assoc = AssocArgs.of(op);
-      sql.append(";\nCALL sg_tao_apply_v").append(VERSION).append('(').append(i);
+      sql.append(";\nCALL sg_tao_write_v").append(VERSION).append('(').append(i);
       sql.append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
       sql.append(", ").append(assoc.linkType()).append(", ").append(assoc.id2());
       sql.append(", ").append(preconditionBits(op)).append(", ");

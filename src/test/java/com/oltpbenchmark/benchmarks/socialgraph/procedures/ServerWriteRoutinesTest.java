@@ -9,7 +9,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import com.oltpbenchmark.types.DatabaseType;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The routine files and the argument encoding, without a database. */
@@ -32,13 +31,8 @@ class ServerWriteRoutinesTest {
               .map(ServerWriteRoutines::routineName)
               .sorted()
               .toList();
-      // MariaDB/MySQL also apply one op of a write group inside a multi-statement query
-      List<String> routines =
-          type == DatabaseType.POSTGRES
-              ? ROUTINES
-              : Stream.concat(ROUTINES.stream(), Stream.of("sg_tao_apply")).toList();
       List<String> expected =
-          routines.stream().map(n -> n + "_v" + ServerWriteRoutines.VERSION).sorted().toList();
+          ROUTINES.stream().map(n -> n + "_v" + ServerWriteRoutines.VERSION).sorted().toList();
       assertEquals(expected, names, type.name());
     }
   }
@@ -77,11 +71,11 @@ class ServerWriteRoutinesTest {
             "CALL sg_lock_count" + v + "(9, 100, 77, @sg_count)",
             "SELECT version FROM nodetable WHERE id = 20 FOR UPDATE",
             "SELECT version FROM nodetable WHERE id = 30 FOR UPDATE",
-            "CALL sg_tao_apply" + v + "(0, 4, 9, 100, 4, 2, -1, 1, X'01ab', 5, 77)",
-            "CALL sg_tao_apply"
+            "CALL sg_tao_write" + v + "(0, 4, 9, 100, 4, 2, -1, 1, X'01ab', 5, 77)",
+            "CALL sg_tao_write"
                 + v
                 + "(1, 2, 30, 0, 0, 4, IFNULL(@sg_observed_1, -1), 0, X'', 0, 77)",
-            "CALL sg_tao_apply" + v + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
+            "CALL sg_tao_write" + v + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
             "COMMIT"),
         statements);
   }
