@@ -144,8 +144,8 @@ $body$
 /
 -- One TAOBench write with its preconditions: TaoWrites for a group of one (p_op -1), called in
 -- autocommit, or one op of a write group (p_op its index) inside the caller's transaction, which
--- has locked the group's count and object rows in order (the MySQL procedure's contract; the
--- driver sends PostgreSQL's groups step by step so far). p_kind: 1 object add, 2 object update,
+-- has locked the group's count and object rows in order (the query of
+-- ServerWriteRoutines#taoWriteGroup does both in one round trip). p_kind: 1 object add, 2 object update,
 -- 3 object delete, 4 association add, 5 association update, 6 association delete.
 -- p_preconditions: bits 1 UNIQUE, 2 BIDIRECTIONAL, 4 VERSION_MATCH, 8 VISIBILITY_MATCH,
 -- 16 UPDATE_ONLY. Alone, p_expected_version < 0 with VERSION_MATCH compares with the version a

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.WorkloadConfiguration;
@@ -31,6 +32,11 @@ import org.postgresql.core.TransactionState;
 class SingleStatementReadsTest {
 
   private static final List<String> READS = List.of("GetNode", "GetLinkList", "CountLink");
+
+  /** Changes with every committed TAOBench write: each bumps a version or adds a row. */
+  private static final String WRITE_FINGERPRINT =
+      "SELECT (SELECT COALESCE(SUM(version), 0) FROM nodetable)"
+          + " + (SELECT COALESCE(SUM(version), 0) + COUNT(*) FROM linktable)";
 
   @Test
   void modeFollowsWhatSwitchingCostsTheDriver() {
@@ -117,6 +123,62 @@ class SingleStatementReadsTest {
   }
 
   @Test
+  void postgresWriteGroupsAreOneQueryThatCommitsItself() throws Exception {
+    WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.postgres("sg_ssr_tao"));
+    XMLConfiguration xml = new XMLConfiguration();
+    xml.addProperty("taobench.workload", "A");
+    xml.addProperty("taobench.shards", 10);
+    LoadedGraph g = LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("WriteTxn"));
+    List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
+    SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
+    try (Connection conn = g.connect()) {
+      conn.setAutoCommit(false);
+      BaseConnection pg = conn.unwrap(BaseConnection.class);
+      int[] statements = {0};
+      Connection counted = countingStatements(conn, statements);
+      long before = count(conn, WRITE_FINGERPRINT);
+      conn.commit();
+      int n = 20;
+      int aborted = 0;
+      for (int i = 0; i < n; i++) {
+        try {
+          assertEquals(TransactionStatus.SUCCESS, worker.executeWork(counted, type(g, "WriteTxn")));
+        } catch (Procedure.UserAbortException preconditionFailed) {
+          aborted++;
+        }
+        assertFalse(conn.getAutoCommit(), "the runtime gets its connection back as it gave it");
+        assertEquals(TransactionState.IDLE, pg.getTransactionState(), "the group committed itself");
+        conn.commit();
+      }
+      // one query per group (the step-by-step path prepares a statement per lock and per write),
+      // plus the ROLLBACK of the transaction a failed precondition leaves open
+      assertEquals(n + aborted, statements[0], "one query per group (and a ROLLBACK per abort)");
+      assertTrue(aborted < n, "some groups committed");
+      assertNotEquals(before, count(conn, WRITE_FINGERPRINT), "the committed groups wrote");
+    } finally {
+      workers.forEach(Worker::tearDown);
+    }
+  }
+
+  /** {@code conn}, counting the statements created or prepared through it into {@code n[0]}. */
+  private Connection countingStatements(Connection conn, int[] n) {
+    return (Connection)
+        Proxy.newProxyInstance(
+            getClass().getClassLoader(),
+            new Class<?>[] {Connection.class},
+            (proxy, method, args) -> {
+              if (method.getName().startsWith("create") || method.getName().startsWith("prepare")) {
+                n[0]++;
+              }
+              try {
+                return method.invoke(conn, args);
+              } catch (InvocationTargetException e) {
+                throw e.getCause();
+              }
+            });
+  }
+
+  @Test
   void mariadbTransactionsAreOneQueryAndAutocommitStaysOn() throws Exception {
     WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.mariadb("sg_ssr_tao"));
     conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
@@ -155,22 +217,7 @@ class SingleStatementReadsTest {
       begins = sessionStatus(conn, "COM_BEGIN");
       commits = sessionStatus(conn, "COM_COMMIT");
       int[] statements = {0};
-      Connection counted =
-          (Connection)
-              Proxy.newProxyInstance(
-                  getClass().getClassLoader(),
-                  new Class<?>[] {Connection.class},
-                  (proxy, method, args) -> {
-                    if (method.getName().startsWith("create")
-                        || method.getName().startsWith("prepare")) {
-                      statements[0]++;
-                    }
-                    try {
-                      return method.invoke(conn, args);
-                    } catch (InvocationTargetException e) {
-                      throw e.getCause();
-                    }
-                  });
+      Connection counted = countingStatements(conn, statements);
       int aborted = 0;
       for (int i = 0; i < n; i++) {
         try {

@@ -146,7 +146,8 @@ public final class ServerWriteRoutines {
    * Another driver process creating them at the same moment is fine: its duplicate is ignored.
    */
   public void install(Connection conn) throws SQLException {
-    writeGroupsInOneQuery = family == Family.MYSQL && SqlDialect.MYSQL.readsInOneRoundTrip(conn);
+    // pgjdbc always sends the statements of one query string together, before one Sync.
+    writeGroupsInOneQuery = family == Family.POSTGRES || SqlDialect.MYSQL.readsInOneRoundTrip(conn);
     for (String create : createStatements()) {
       if (exists(conn, routineName(create))) {
         continue;
@@ -262,9 +263,9 @@ public final class ServerWriteRoutines {
   }
 
   /**
-   * Whether TAOBench write groups go as one query ({@link #taoWriteGroup}): on MariaDB and MySQL
-   * where the driver sends several statements at once (MariaDB Connector/J with {@code
-   * allowMultiQueries=true}, as the sample configs set it), known once {@link #install} ran.
+   * Whether TAOBench write groups go as one query ({@link #taoWriteGroup}): on PostgreSQL, and on
+   * MariaDB and MySQL where the driver sends several statements at once (MariaDB Connector/J with
+   * {@code allowMultiQueries=true}, as the sample configs set it), known once {@link #install} ran.
    */
   public boolean sendsWriteGroupsInOneQuery() {
     return writeGroupsInOneQuery;
@@ -284,7 +285,7 @@ public final class ServerWriteRoutines {
     for (TaoOp.WriteOp op : ops) {
       checkPayload(op);
     }
-    String sql = writeGroupSql(ops, System.currentTimeMillis());
+    String sql = writeGroupSql(family, ops, System.currentTimeMillis());
     try (Statement st = conn.createStatement()) {
       boolean isResultSet = st.execute(sql);
       while (isResultSet || st.getUpdateCount() != -1) {
@@ -300,28 +301,40 @@ public final class ServerWriteRoutines {
     }
   }
 
-  /** The query of {@link #taoWriteGroup}; {@code now} is the count rows' time (ms). */
-  static String writeGroupSql(List<TaoOp.WriteOp> ops, long now) {
+  /**
+   * The query of {@link #taoWriteGroup}; {@code now} is the count rows' time (ms). The observed
+   * versions travel between its statements in user variables on MariaDB and MySQL, and in settings
+   * local to the transaction on PostgreSQL (empty: no such row).
+   */
+  static String writeGroupSql(Family family, List<TaoOp.WriteOp> ops, long now) {
+    boolean pg = family == Family.POSTGRES;
+    String v = "_v" + VERSION;
     StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
-    sql.append("START TRANSACTION");
+    sql.append(pg ? "BEGIN" : "START TRANSACTION");
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
       if (!TaoWrites.observesVersion(op)) {
         continue;
       }
-      sql.append(";\nSET @sg_observed_").append(i).append(" = (SELECT version FROM ");
+      if (pg) {
+        sql.append(";\nSELECT set_config('sg.observed_").append(i);
+        sql.append("', COALESCE((SELECT version FROM ");
+      } else {
+        sql.append(";\nSET @sg_observed_").append(i).append(" = (SELECT version FROM ");
+      }
       if (op instanceof TaoOp.AssocWrite a) {
         sql.append("linktable WHERE id1 = ").append(a.id1());
         sql.append(" AND link_type = ").append(a.linkType()).append(" AND id2 = ").append(a.id2());
       } else {
         sql.append("nodetable WHERE id = ").append(op.id1());
       }
-      sql.append(')');
+      sql.append(pg ? ")::text, ''), true)" : ")");
     }
     TaoWrites.LockOrder order = TaoWrites.LockOrder.of(ops);
     for (long[] count : order.counts()) {
-      sql.append(";\nCALL sg_lock_count_v").append(VERSION).append('(').append(count[0]);
-      sql.append(", ").append(count[1]).append(", ").append(now).append(", @sg_count)");
+      sql.append(pg ? ";\nSELECT sg_lock_count" : ";\nCALL sg_lock_count").append(v).append('(');
+      sql.append(count[0]).append(", ").append(count[1]).append(", ").append(now);
+      sql.append(pg ? ")" : ", @sg_count)");
     }
     for (long id : order.objects()) {
       sql.append(";\nSELECT version FROM nodetable WHERE id = ").append(id).append(" FOR UPDATE");
@@ -330,18 +343,23 @@ public final class ServerWriteRoutines {
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
       AssocArgs assoc = AssocArgs.of(op);
-      sql.append(";\nCALL sg_tao_write_v").append(VERSION).append('(').append(i);
-      sql.append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
+      sql.append(pg ? ";\nSELECT sg_tao_write" : ";\nCALL sg_tao_write").append(v).append('(');
+      sql.append(i).append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
       sql.append(", ").append(assoc.linkType()).append(", ").append(assoc.id2());
       sql.append(", ").append(preconditionBits(op)).append(", ");
-      if (TaoWrites.observesVersion(op)) {
+      if (!TaoWrites.observesVersion(op)) {
+        sql.append(op.expectedVersion());
+      } else if (pg) {
+        sql.append("COALESCE(NULLIF(current_setting('sg.observed_").append(i);
+        sql.append("'), '')::bigint, ").append(op.expectedVersion()).append(')');
+      } else {
         sql.append("IFNULL(@sg_observed_").append(i).append(", ");
         sql.append(op.expectedVersion()).append(')');
-      } else {
-        sql.append(op.expectedVersion());
       }
       sql.append(", ").append(assoc.expectedVisibility());
-      sql.append(", X'").append(hex.formatHex(op.payload())).append('\'');
+      String payload = hex.formatHex(op.payload());
+      // decode() reads the same whatever standard_conforming_strings says
+      sql.append(pg ? ", decode('" + payload + "', 'hex')" : ", X'" + payload + "'");
       sql.append(", ").append(op.time()).append(", ").append(now).append(')');
     }
     sql.append(";\nCOMMIT");

@@ -37,30 +37,31 @@ class ServerWriteRoutinesTest {
     }
   }
 
+  /** An association add and two object updates, one of them a read-then-CAS. */
+  private static List<TaoOp.WriteOp> group() {
+    return List.of(
+        new TaoOp.AssocWrite(
+            TaoOpKind.ASSOC_ADD,
+            9,
+            100,
+            4,
+            Set.of(Precondition.BIDIRECTIONAL),
+            -1,
+            1,
+            new byte[] {1, (byte) 0xab},
+            5L),
+        TaoOp.objectWrite(
+            TaoOpKind.OBJECT_UPDATE, 30, Set.of(Precondition.VERSION_MATCH), -1, new byte[0], 0),
+        TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 20, Set.of(), 7, new byte[] {0x10}, 0));
+  }
+
   @Test
   void aWriteGroupIsOneQueryThatLocksInOrderAndCommits() {
-    List<TaoOp.WriteOp> ops =
-        List.of(
-            new TaoOp.AssocWrite(
-                TaoOpKind.ASSOC_ADD,
-                9,
-                100,
-                4,
-                Set.of(Precondition.BIDIRECTIONAL),
-                -1,
-                1,
-                new byte[] {1, (byte) 0xab},
-                5L),
-            TaoOp.objectWrite(
-                TaoOpKind.OBJECT_UPDATE,
-                30,
-                Set.of(Precondition.VERSION_MATCH),
-                -1,
-                new byte[0],
-                0),
-            TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 20, Set.of(), 7, new byte[] {0x10}, 0));
     String v = "_v" + ServerWriteRoutines.VERSION;
-    List<String> statements = List.of(ServerWriteRoutines.writeGroupSql(ops, 77).split(";\n"));
+    List<String> statements =
+        List.of(
+            ServerWriteRoutines.writeGroupSql(ServerWriteRoutines.Family.MYSQL, group(), 77)
+                .split(";\n"));
     assertEquals(
         List.of(
             "START TRANSACTION",
@@ -76,6 +77,32 @@ class ServerWriteRoutinesTest {
                 + v
                 + "(1, 2, 30, 0, 0, 4, IFNULL(@sg_observed_1, -1), 0, X'', 0, 77)",
             "CALL sg_tao_write" + v + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
+            "COMMIT"),
+        statements);
+  }
+
+  @Test
+  void onPostgresAWriteGroupIsTheSameQueryWithTransactionLocalSettings() {
+    String v = "_v" + ServerWriteRoutines.VERSION;
+    List<String> statements =
+        List.of(
+            ServerWriteRoutines.writeGroupSql(ServerWriteRoutines.Family.POSTGRES, group(), 77)
+                .split(";\n"));
+    assertEquals(
+        List.of(
+            "BEGIN",
+            "SELECT set_config('sg.observed_1', COALESCE((SELECT version FROM nodetable"
+                + " WHERE id = 30)::text, ''), true)",
+            "SELECT sg_lock_count" + v + "(4, 100, 77)",
+            "SELECT sg_lock_count" + v + "(9, 100, 77)",
+            "SELECT version FROM nodetable WHERE id = 20 FOR UPDATE",
+            "SELECT version FROM nodetable WHERE id = 30 FOR UPDATE",
+            "SELECT sg_tao_write" + v + "(0, 4, 9, 100, 4, 2, -1, 1, decode('01ab', 'hex'), 5, 77)",
+            "SELECT sg_tao_write"
+                + v
+                + "(1, 2, 30, 0, 0, 4, COALESCE(NULLIF(current_setting('sg.observed_1'), '')"
+                + "::bigint, -1), 0, decode('', 'hex'), 0, 77)",
+            "SELECT sg_tao_write" + v + "(2, 2, 20, 0, 0, 0, 7, 0, decode('10', 'hex'), 0, 77)",
             "COMMIT"),
         statements);
   }
