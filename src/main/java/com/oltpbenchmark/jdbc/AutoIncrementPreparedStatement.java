@@ -9,6 +9,10 @@ import java.sql.SQLException;
  * A PreparedStatement whose generated keys are the statement's own result set: on databases that
  * return new keys through {@code RETURNING} / {@code OUTPUT} rather than through the driver's
  * generated-keys support. Everything else is delegated.
+ *
+ * <p>socialgraph does not use it; it stays because it is upstream BenchBase's API: {@code
+ * Procedure#getPreparedStatementReturnKeys} returns it on PostgreSQL, CockroachDB and SQL Server,
+ * and a module written for upstream may rely on that.
  */
 @SuppressWarnings("deprecation")
 public class AutoIncrementPreparedStatement implements PreparedStatement {
