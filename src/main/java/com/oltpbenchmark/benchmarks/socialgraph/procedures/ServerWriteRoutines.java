@@ -45,17 +45,80 @@ public final class ServerWriteRoutines {
   /** Suffix of every routine name; bump it whenever a routine's body changes. */
   public static final int VERSION = 5;
 
-  /** The databases whose routines are written and tested, and how each calls them. */
+  /**
+   * The databases whose routines are written and tested, how each calls them, and the pieces of a
+   * write group's query ({@link #writeGroupSql}) that differ: how the transaction opens, how an
+   * observed version travels between its statements (MariaDB/MySQL user variables; PostgreSQL
+   * settings local to the transaction, empty for no such row), the lock-count call's OUT argument
+   * and how bytes are written.
+   */
   enum Family {
-    POSTGRES("postgres.sql", "SELECT %s(%s)"),
-    MYSQL("mysql.sql", "CALL %s(%s)");
+    POSTGRES("postgres.sql", "SELECT %s(%s)", "BEGIN", "") {
+      @Override
+      String observe(int op, String versionQuery) {
+        return "SELECT set_config('sg.observed_"
+            + op
+            + "', COALESCE(("
+            + versionQuery
+            + ")::text, ''), true)";
+      }
+
+      @Override
+      String observed(int op, long otherwise) {
+        return "COALESCE(NULLIF(current_setting('sg.observed_"
+            + op
+            + "'), '')::bigint, "
+            + otherwise
+            + ")";
+      }
+
+      @Override
+      String bytes(String hex) {
+        // decode() reads the same whatever standard_conforming_strings says
+        return "decode('" + hex + "', 'hex')";
+      }
+    },
+    MYSQL("mysql.sql", "CALL %s(%s)", "START TRANSACTION", ", @sg_count") {
+      @Override
+      String observe(int op, String versionQuery) {
+        return "SET @sg_observed_" + op + " = (" + versionQuery + ")";
+      }
+
+      @Override
+      String observed(int op, long otherwise) {
+        return "IFNULL(@sg_observed_" + op + ", " + otherwise + ")";
+      }
+
+      @Override
+      String bytes(String hex) {
+        return "X'" + hex + "'";
+      }
+    };
 
     final String file;
     final String callFormat;
+    final String begin;
+    final String lockCountOut;
 
-    Family(String file, String callFormat) {
+    Family(String file, String callFormat, String begin, String lockCountOut) {
       this.file = file;
       this.callFormat = callFormat;
+      this.begin = begin;
+      this.lockCountOut = lockCountOut;
+    }
+
+    /** The statement that keeps op {@code op}'s observed version, read by {@code versionQuery}. */
+    abstract String observe(int op, String versionQuery);
+
+    /** The observed version of op {@code op}, or {@code otherwise} if there was no row. */
+    abstract String observed(int op, long otherwise);
+
+    /** A byte-string literal of {@code hex}. */
+    abstract String bytes(String hex);
+
+    /** The call of routine {@code name} (its versioned name) with {@code args}. */
+    String call(String name, String args) {
+      return String.format(callFormat, name + "_v" + VERSION, args);
     }
   }
 
@@ -85,8 +148,7 @@ public final class ServerWriteRoutines {
   }
 
   private String call(String name, int params) {
-    return String.format(
-        family.callFormat, name + "_v" + VERSION, String.join(", ", nCopies("?", params)));
+    return family.call(name, String.join(", ", nCopies("?", params)));
   }
 
   private static List<String> nCopies(String s, int n) {
@@ -307,34 +369,27 @@ public final class ServerWriteRoutines {
    * local to the transaction on PostgreSQL (empty: no such row).
    */
   static String writeGroupSql(Family family, List<TaoOp.WriteOp> ops, long now) {
-    boolean pg = family == Family.POSTGRES;
-    String v = "_v" + VERSION;
     StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
-    sql.append(pg ? "BEGIN" : "START TRANSACTION");
+    sql.append(family.begin);
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
-      if (!TaoWrites.observesVersion(op)) {
-        continue;
+      if (TaoWrites.observesVersion(op)) {
+        String versionQuery =
+            op instanceof TaoOp.AssocWrite a
+                ? "SELECT version FROM linktable WHERE id1 = "
+                    + a.id1()
+                    + " AND link_type = "
+                    + a.linkType()
+                    + " AND id2 = "
+                    + a.id2()
+                : "SELECT version FROM nodetable WHERE id = " + op.id1();
+        sql.append(";\n").append(family.observe(i, versionQuery));
       }
-      if (pg) {
-        sql.append(";\nSELECT set_config('sg.observed_").append(i);
-        sql.append("', COALESCE((SELECT version FROM ");
-      } else {
-        sql.append(";\nSET @sg_observed_").append(i).append(" = (SELECT version FROM ");
-      }
-      if (op instanceof TaoOp.AssocWrite a) {
-        sql.append("linktable WHERE id1 = ").append(a.id1());
-        sql.append(" AND link_type = ").append(a.linkType()).append(" AND id2 = ").append(a.id2());
-      } else {
-        sql.append("nodetable WHERE id = ").append(op.id1());
-      }
-      sql.append(pg ? ")::text, ''), true)" : ")");
     }
     TaoWrites.LockOrder order = TaoWrites.LockOrder.of(ops);
     for (long[] count : order.counts()) {
-      sql.append(pg ? ";\nSELECT sg_lock_count" : ";\nCALL sg_lock_count").append(v).append('(');
-      sql.append(count[0]).append(", ").append(count[1]).append(", ").append(now);
-      sql.append(pg ? ")" : ", @sg_count)");
+      String args = count[0] + ", " + count[1] + ", " + now + family.lockCountOut;
+      sql.append(";\n").append(family.call("sg_lock_count", args));
     }
     for (long id : order.objects()) {
       sql.append(";\nSELECT version FROM nodetable WHERE id = ").append(id).append(" FOR UPDATE");
@@ -343,24 +398,25 @@ public final class ServerWriteRoutines {
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
       AssocArgs assoc = AssocArgs.of(op);
-      sql.append(pg ? ";\nSELECT sg_tao_write" : ";\nCALL sg_tao_write").append(v).append('(');
-      sql.append(i).append(", ").append(kindCode(op.kind())).append(", ").append(op.id1());
-      sql.append(", ").append(assoc.linkType()).append(", ").append(assoc.id2());
-      sql.append(", ").append(preconditionBits(op)).append(", ");
-      if (!TaoWrites.observesVersion(op)) {
-        sql.append(op.expectedVersion());
-      } else if (pg) {
-        sql.append("COALESCE(NULLIF(current_setting('sg.observed_").append(i);
-        sql.append("'), '')::bigint, ").append(op.expectedVersion()).append(')');
-      } else {
-        sql.append("IFNULL(@sg_observed_").append(i).append(", ");
-        sql.append(op.expectedVersion()).append(')');
-      }
-      sql.append(", ").append(assoc.expectedVisibility());
-      String payload = hex.formatHex(op.payload());
-      // decode() reads the same whatever standard_conforming_strings says
-      sql.append(pg ? ", decode('" + payload + "', 'hex')" : ", X'" + payload + "'");
-      sql.append(", ").append(op.time()).append(", ").append(now).append(')');
+      String expected =
+          TaoWrites.observesVersion(op)
+              ? family.observed(i, op.expectedVersion())
+              : String.valueOf(op.expectedVersion());
+      String args =
+          String.join(
+              ", ",
+              String.valueOf(i),
+              String.valueOf(kindCode(op.kind())),
+              String.valueOf(op.id1()),
+              String.valueOf(assoc.linkType()),
+              String.valueOf(assoc.id2()),
+              String.valueOf(preconditionBits(op)),
+              expected,
+              String.valueOf(assoc.expectedVisibility()),
+              family.bytes(hex.formatHex(op.payload())),
+              String.valueOf(op.time()),
+              String.valueOf(now));
+      sql.append(";\n").append(family.call("sg_tao_write", args));
     }
     sql.append(";\nCOMMIT");
     return sql.toString();

@@ -8,7 +8,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.WriteStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -66,14 +65,7 @@ public final class WriteTxn extends Procedure {
       throw new IllegalArgumentException("WriteTxn needs at least one op");
     }
     if (writesInOneRoundTrip() && conn.getAutoCommit()) {
-      List<TaoOp.WriteOp> writes = new ArrayList<>(ops.size());
-      for (TaoOp op : ops) {
-        if (!(op instanceof TaoOp.WriteOp write)) {
-          throw new IllegalArgumentException("a write group cannot hold the read " + op);
-        }
-        writes.add(write);
-      }
-      routines.taoWriteGroup(conn, writes);
+      routines.taoWriteGroup(conn, TaoWrites.writesOf(ops));
       return;
     }
     TaoWrites.apply(conn, statements, ops);

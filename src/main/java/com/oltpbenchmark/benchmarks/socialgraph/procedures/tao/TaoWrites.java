@@ -64,6 +64,11 @@ public final class TaoWrites {
    */
   public static void apply(Connection conn, WriteStatements statements, List<TaoOp> ops)
       throws SQLException {
+    new TaoWrites(conn, statements).run(writesOf(ops));
+  }
+
+  /** A write group's ops as writes; a read among them is a programming error. */
+  public static List<TaoOp.WriteOp> writesOf(List<TaoOp> ops) {
     List<TaoOp.WriteOp> writes = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
       if (!(op instanceof TaoOp.WriteOp write)) {
@@ -71,7 +76,7 @@ public final class TaoWrites {
       }
       writes.add(write);
     }
-    new TaoWrites(conn, statements).run(writes);
+    return writes;
   }
 
   private void run(List<TaoOp.WriteOp> ops) throws SQLException {
