@@ -109,5 +109,12 @@ public final class LinkSql {
    */
   public static final String RANGE_INDEX_HINT = "FORCE INDEX (id1_type)";
 
+  /**
+   * The index hint of a read of several links by their whole keys at once ({@code (id1, link_type,
+   * id2) IN (...)}) on MariaDB and MySQL: without it the optimizer reads every link of (id1,
+   * link_type) from {@code id1_type} and filters on id2.
+   */
+  public static final String POINT_INDEX_HINT = "FORCE INDEX (PRIMARY)";
+
   private LinkSql() {}
 }

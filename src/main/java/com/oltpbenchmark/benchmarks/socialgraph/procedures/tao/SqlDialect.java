@@ -138,4 +138,12 @@ public enum SqlDialect {
   String rangeIndexHint() {
     return this == MYSQL ? LinkSql.RANGE_INDEX_HINT : "";
   }
+
+  /**
+   * What a read of links by whole primary keys names after {@code FROM linktable}: on the MySQL
+   * family the primary key, which the optimizer would pass over for the covering range index.
+   */
+  String pointIndexHint() {
+    return this == MYSQL ? LinkSql.POINT_INDEX_HINT : "";
+  }
 }

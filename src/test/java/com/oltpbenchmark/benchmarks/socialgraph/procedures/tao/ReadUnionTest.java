@@ -38,26 +38,54 @@ class ReadUnionTest {
   @TempDir Path dir;
 
   @Test
-  void eachReadIsOneBranchTaggedWithItsIndex() {
-    String sql =
-        ReadUnion.sql(
-            List.of(
-                TaoOp.objectRead(7),
-                TaoOp.assocRead(7, 100, 8),
-                new TaoOp.AssocRange(7, 100, Long.MIN_VALUE, Long.MAX_VALUE, 5),
-                new TaoOp.AssocRange(7, 100, 10, 20, 3),
-                TaoOp.assocCount(7, 100)),
-            "FORCE INDEX (id1_type)");
+  void pointReadsOfAKindShareABranchAndEachRangeHasItsOwn() {
+    List<TaoOp.ReadOp> ops =
+        List.of(
+            TaoOp.objectRead(7),
+            TaoOp.assocRead(7, 100, 8),
+            new TaoOp.AssocRange(7, 100, Long.MIN_VALUE, Long.MAX_VALUE, 5),
+            TaoOp.objectRead(9),
+            new TaoOp.AssocRange(7, 100, 10, 20, 3),
+            TaoOp.assocCount(7, 100),
+            TaoOp.assocRead(9, 100, 7),
+            TaoOp.objectRead(7),
+            TaoOp.assocRead(7, 100, 8),
+            TaoOp.assocCount(9, 101));
+    String sql = ReadUnion.sql(ops, SqlDialect.MYSQL);
     String[] branches = sql.split("\nUNION ALL ");
     assertEquals(5, branches.length, sql);
-    assertTrue(branches[0].startsWith("SELECT 0, ") && branches[0].endsWith("WHERE id = 7"));
-    assertTrue(branches[1].endsWith("id1 = 7 AND link_type = 100 AND id2 = 8"), branches[1]);
-    assertTrue(branches[2].startsWith("(SELECT 2, ") && branches[2].endsWith("LIMIT 5)"));
-    assertFalse(branches[2].contains("time >="), "an open end is left out: " + branches[2]);
-    assertTrue(branches[3].contains("AND time >= 10 AND time <= 20 ORDER BY"), branches[3]);
-    assertTrue(branches[4].startsWith("SELECT 4, ") && branches[4].contains("FROM counttable"));
-    assertTrue(branches[2].contains("FROM linktable FORCE INDEX (id1_type) WHERE"), branches[2]);
-    assertThrows(IllegalArgumentException.class, () -> ReadUnion.sql(List.of(), ""));
+    assertEquals(
+        "SELECT -1, id, type, 0, 1, version, time, data FROM nodetable WHERE id IN (7, 9)",
+        branches[0],
+        "each object once");
+    assertTrue(
+        branches[1].startsWith("SELECT -2, ")
+            && branches[1].endsWith(
+                "FROM linktable FORCE INDEX (PRIMARY) WHERE (id1, link_type, id2) IN"
+                    + " ((7, 100, 8), (9, 100, 7))"),
+        branches[1]);
+    assertTrue(
+        branches[2].startsWith("SELECT -3, ")
+            && branches[2].endsWith(
+                "FROM counttable WHERE (id, link_type) IN ((7, 100), (9, 101))"),
+        branches[2]);
+    assertTrue(branches[3].startsWith("(SELECT 2, ") && branches[3].endsWith("LIMIT 5)"));
+    assertFalse(branches[3].contains("time >="), "an open end is left out: " + branches[3]);
+    assertTrue(branches[3].contains("FROM linktable FORCE INDEX (id1_type) WHERE"), branches[3]);
+    assertTrue(branches[4].startsWith("(SELECT 4, "), branches[4]);
+    assertTrue(branches[4].contains("AND time >= 10 AND time <= 20 ORDER BY"), branches[4]);
+
+    String pg = ReadUnion.sql(ops, SqlDialect.POSTGRES);
+    assertFalse(pg.contains("FORCE INDEX"), pg);
+    assertTrue(pg.contains("FROM linktable WHERE (id1, link_type, id2) IN ((7, 100, 8)"), pg);
+    assertEquals(
+        1,
+        ReadUnion.sql(List.of(TaoOp.assocRead(1, 2, 3), TaoOp.assocRead(1, 2, 4)), SqlDialect.MYSQL)
+            .split("\nUNION ALL ")
+            .length,
+        "workload A's read transactions (object and association point reads) are one branch per"
+            + " kind");
+    assertThrows(IllegalArgumentException.class, () -> ReadUnion.sql(List.of(), SqlDialect.MYSQL));
   }
 
   @Test
@@ -114,6 +142,7 @@ class ReadUnionTest {
         }
         ops.add(TaoOp.assocRead(id, type, id)); // usually absent
       }
+      ops.addAll(List.copyOf(ops.subList(0, 40))); // every kind read twice in one transaction
       conn.commit();
       assertTrue(nonEmptyRanges > 100, "the graph has links to read: " + nonEmptyRanges);
 
