@@ -20,6 +20,12 @@ server (PostgreSQL: log_statement='all' set on database linkbench only, the line
 log counted; MariaDB: global Questions and Com_* deltas) and the driver's send system calls
 (strace -c; one per round trip), printed as a markdown table.
 
+LinkBench's driver runs in FB mode by default (--linkbench-mode fb: `-D never_change=true`),
+the LinkBench this project reproduces: id2s near id1 within the range its degree model gives, as
+ours. The fork's own default (--linkbench-mode fork) draws the id2 of an added link from the whole
+id space, so the hottest read ids gain hundreds of links per run and its range scans return about
+twice as many rows as ours on the same graph: not the same work.
+
 --dry-run prints the plan and exits without touching a database.
 """
 
@@ -102,6 +108,9 @@ def options(argv):
                    help="seconds per operation type in --statements")
     p.add_argument("--stmt-threads", type=positive("--stmt-threads"), default=1,
                    help="threads per operation type in --statements (default 1)")
+    p.add_argument("--linkbench-mode", choices=("fb", "fork"), default="fb",
+                   help="LinkBench's driver as FB's LinkBench (never_change=true, the default) or"
+                        " as the fork's own default")
     p.add_argument("--dry-run", action="store_true", help="print the plan, touch nothing")
     a = p.parse_args(argv)
     bad = [x for x in a.pairings.split(",") if x not in ("a", "b", "c")]
@@ -140,9 +149,13 @@ def pg_xacts(db):
     return int(psql(f"SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = '{db}'"))
 
 
-# MariaDB's global counters of the work a request makes the server do, shown per request next
-# to each run (same statements can still cost different work: pages touched, rows, redo, bytes)
-WORK_COUNTERS = ("Com_select", "Com_stmt_execute", "Com_update", "Com_insert", "Com_commit",
+# The server's counters of the work a request makes it do, shown per request next to each run
+# (same statements can still cost different work: pages touched, rows, redo, bytes). MariaDB:
+# global status; PostgreSQL: the rows its range scans (index id1_type) and point reads (the
+# primary keys) read, from the statistics views.
+PG_WORK_COUNTERS = ("id1_type rows read", "linktable_pkey rows read", "nodetable_pkey rows read",
+                    "counttable_pkey rows read")
+WORK_COUNTERS = PG_WORK_COUNTERS + ("Com_select", "Com_stmt_execute", "Com_update", "Com_insert", "Com_commit",
                  "Handler_read_key", "Handler_read_next", "Handler_read_prev", "Handler_update",
                  "Handler_write", "Innodb_buffer_pool_read_requests", "Innodb_os_log_written",
                  "Innodb_data_fsyncs", "Innodb_row_lock_waits", "Bytes_sent", "Bytes_received")
@@ -152,6 +165,13 @@ def maria_work():
     names = ", ".join(f"'{n}'" for n in WORK_COUNTERS)
     out = mariadb(f"SHOW GLOBAL STATUS WHERE Variable_name IN ({names})")
     return {k: int(v) for k, v in (line.split("\t") for line in out.splitlines()) if v.isdigit()}
+
+
+def pg_work(db):
+    out = psql("SELECT indexrelname, idx_tup_read FROM pg_stat_user_indexes WHERE schemaname = 'linkdb0'"
+               " AND indexrelname IN ('id1_type', 'linktable_pkey', 'nodetable_pkey', 'counttable_pkey')",
+               db)
+    return {f"{k} rows read": int(v) for k, v in (line.split("|") for line in out.splitlines())}
 
 
 class Counter:
@@ -165,7 +185,7 @@ class Counter:
         return pg_xacts(self.db) if self.kind == "POSTGRES" else maria_status()["Questions"]
 
     def work(self):
-        return maria_work() if self.kind != "POSTGRES" else None
+        return maria_work() if self.kind != "POSTGRES" else pg_work(self.db)
 
     def label(self):
         return "xacts/req" if self.kind == "POSTGRES" else "stmts/req"
@@ -250,7 +270,9 @@ class Pairing:
                 "c": "C++ TAOBench vs ours on workload_a.json, MariaDB REPEATABLE READ"}[self.key]
         size = (f"C++ -n {self.a.tao_edges} edges / ours {self.nodes} nodes" if self.key == "c"
                 else f"{self.nodes} nodes")
-        return f"({self.key}) {what}: database {self.db}, {size}, {self.threads} threads"
+        mode = "" if self.key == "c" else f", LinkBench in {self.a.linkbench_mode} mode" + (
+            " (never_change=true)" if self.a.linkbench_mode == "fb" else "")
+        return f"({self.key}) {what}: database {self.db}, {size}, {self.threads} threads{mode}"
 
     # -- ours
     def our_config(self, name, terminals, warmup, seconds, weights=None):
@@ -310,6 +332,9 @@ class Pairing:
         else:
             extra = ["-D", "host=127.0.0.1"]
         cmd = ["./bin/linkbench", "-c", props, "-D", "data_file=config/Distribution_2011.dat"]
+        if self.a.linkbench_mode == "fb":
+            # FB's id2 choice and degree model, which ours reproduces (see the module's docstring)
+            cmd += ["-D", "never_change=true"]
         for k, v in mix.items():
             cmd += ["-D", f"{k}={v}"]
         cmd += extra + ["-r", "-D", f"maxid1={self.nodes + 1}", "-D", f"requesters={threads}",

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.scripts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -66,6 +67,21 @@ class CompareWithOriginalsScriptTest {
         r.out().contains("(c) C++ TAOBench") && r.out().contains("-n 500 edges / ours 1000 nodes"),
         r.out());
     assertTrue(!r.out().contains("(b)"), r.out());
+  }
+
+  @Test
+  void linkBenchRunsAsFbLinkBenchUnlessTheForkModeIsAsked() throws Exception {
+    Result fb = run("--dry-run", "--pairings", "a,b");
+    assertEquals(0, fb.code(), fb.out());
+    assertEquals(
+        2, fb.out().split("LinkBench in fb mode \\(never_change=true\\)", -1).length - 1, fb.out());
+    Result fork = run("--dry-run", "--pairings", "b,c", "--linkbench-mode", "fork");
+    assertEquals(0, fork.code(), fork.out());
+    assertTrue(fork.out().contains("LinkBench in fork mode"), fork.out());
+    assertFalse(fork.out().contains("never_change"), fork.out());
+    Result bad = run("--dry-run", "--linkbench-mode", "mc");
+    assertEquals(2, bad.code(), bad.out());
+    assertTrue(bad.out().contains("invalid choice: 'mc'"), bad.out());
   }
 
   @Test
