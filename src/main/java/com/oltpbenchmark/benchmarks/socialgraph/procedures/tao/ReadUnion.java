@@ -9,9 +9,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
  * The reads of a TAOBench read transaction as one SELECT: a {@code UNION ALL} with one branch per
@@ -133,21 +134,22 @@ public final class ReadUnion {
       Class<? extends TaoOp.ReadOp> kind,
       int tag,
       SqlDialect dialect) {
-    StringBuilder keys = null;
-    for (int i = 0; i < ops.size(); i++) {
-      TaoOp.ReadOp op = ops.get(i);
-      if (!kind.isInstance(op) || !firstOfItsKey(ops, i)) {
-        continue;
+    // point reads are records of their key, so equal reads name the same row; each key once
+    Set<TaoOp.ReadOp> distinct = new LinkedHashSet<>();
+    for (TaoOp.ReadOp op : ops) {
+      if (kind.isInstance(op)) {
+        distinct.add(op);
       }
-      if (keys == null) {
-        keys = new StringBuilder();
-      } else {
+    }
+    if (distinct.isEmpty()) {
+      return;
+    }
+    StringBuilder keys = new StringBuilder();
+    for (TaoOp.ReadOp op : distinct) {
+      if (keys.length() > 0) {
         keys.append(", ");
       }
       key(keys, op);
-    }
-    if (keys == null) {
-      return;
     }
     StringBuilder sql = union.next();
     sql.append("SELECT ").append(tag);
@@ -167,17 +169,6 @@ public final class ReadUnion {
     sql.append(" IN (").append(keys).append(')');
   }
 
-  /** Whether no read before {@code i} has the same key (so the IN list names each key once). */
-  private static boolean firstOfItsKey(List<TaoOp.ReadOp> ops, int i) {
-    TaoOp.ReadOp op = ops.get(i);
-    for (int j = 0; j < i; j++) {
-      if (sameKey(ops.get(j), op)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private static void key(StringBuilder keys, TaoOp.ReadOp op) {
     if (op instanceof TaoOp.ObjectRead o) {
       keys.append(o.id());
@@ -188,20 +179,6 @@ public final class ReadUnion {
       TaoOp.AssocCount c = (TaoOp.AssocCount) op;
       keys.append('(').append(c.id1()).append(", ").append(c.linkType()).append(')');
     }
-  }
-
-  /** Whether {@code a} and {@code b} are point reads of one kind and one key. */
-  private static boolean sameKey(TaoOp.ReadOp a, TaoOp.ReadOp b) {
-    if (a instanceof TaoOp.ObjectRead x && b instanceof TaoOp.ObjectRead y) {
-      return x.id() == y.id();
-    }
-    if (a instanceof TaoOp.AssocRead x && b instanceof TaoOp.AssocRead y) {
-      return x.id1() == y.id1() && x.linkType() == y.linkType() && x.id2() == y.id2();
-    }
-    if (a instanceof TaoOp.AssocCount x && b instanceof TaoOp.AssocCount y) {
-      return x.id1() == y.id1() && x.linkType() == y.linkType();
-    }
-    return false;
   }
 
   private static void rangeBranch(StringBuilder sql, int i, TaoOp.AssocRange r, String rangeHint) {
@@ -235,29 +212,13 @@ public final class ReadUnion {
         switch (tag) {
           case OBJECTS -> {
             Node n = new Node(rs.getLong(2), rs.getInt(3), rs.getLong(6), rs.getLong(7), data(rs));
-            answer(TaoOp.ObjectRead.class, n, o -> ((TaoOp.ObjectRead) o).id() == n.id());
+            answer(TaoOp.objectRead(n.id()), n);
           }
           case ASSOCS -> {
             Link l = link(rs);
-            answer(
-                TaoOp.AssocRead.class,
-                l,
-                o -> {
-                  TaoOp.AssocRead a = (TaoOp.AssocRead) o;
-                  return a.id1() == l.id1() && a.linkType() == l.linkType() && a.id2() == l.id2();
-                });
+            answer(TaoOp.assocRead(l.id1(), l.linkType(), l.id2()), l);
           }
-          case COUNTS -> {
-            long id = rs.getLong(2);
-            long type = rs.getLong(3);
-            answer(
-                TaoOp.AssocCount.class,
-                rs.getLong(6),
-                o -> {
-                  TaoOp.AssocCount c = (TaoOp.AssocCount) o;
-                  return c.id1() == id && c.linkType() == type;
-                });
-          }
+          case COUNTS -> answer(TaoOp.assocCount(rs.getLong(2), rs.getLong(3)), rs.getLong(6));
           default -> {
             if (tag < 0 || tag >= ops.size() || !(ops.get(tag) instanceof TaoOp.AssocRange)) {
               throw new SQLException("read transaction returned a row for read " + tag);
@@ -274,14 +235,12 @@ public final class ReadUnion {
       }
     }
 
-    /** Gives {@code row} to every point read of {@code kind} whose key it has. */
-    private void answer(
-        Class<? extends TaoOp.ReadOp> kind, Object row, Predicate<TaoOp.ReadOp> hasKey)
-        throws SQLException {
+    /** Gives {@code row} to every point read equal to {@code read}, the read of its key. */
+    private void answer(TaoOp.ReadOp read, Object row) throws SQLException {
       boolean asked = false;
       for (int i = 0; i < ops.size(); i++) {
         TaoOp.ReadOp op = ops.get(i);
-        if (kind.isInstance(op) && hasKey.test(op)) {
+        if (op.equals(read)) {
           if (found[i] != null) {
             throw new SQLException("read transaction returned two rows for the point read " + op);
           }
