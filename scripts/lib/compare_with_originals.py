@@ -15,6 +15,10 @@ same /proc reading as scripts/socialgraph-benchmark.sh), server transactions (Po
 statements (MariaDB Questions) per request, p50/p99 per operation type, and our audit of the
 database every run left; then medians and ratios ours/original.
 
+The C++ TAOBench tool prints only averages and maxima, so in (c) its read transactions are also
+timed by scripts/lib/txn_latency_shim.c, built with cc and loaded with LD_PRELOAD: from the
+query to its last result, per transaction, the window's p50/p99 shown beside its own figures.
+
 --statements: each operation type alone (1 thread), counting statements per request from the
 server (PostgreSQL: log_statement='all' set on database linkbench only, the lines of the server
 log counted; MariaDB: global Questions and Com_* deltas) and the driver's send system calls
@@ -413,19 +417,22 @@ class Sends:
                     calls += int(f[3])
         return calls
 
-def measured_run(cmd, cwd, log, marker, warmup, seconds, pairing, counter, after_marker=None):
+def measured_run(cmd, cwd, log, marker, warmup, seconds, pairing, counter, after_marker=None, env=None):
     """Runs a driver; CPU and counter deltas from 1 s after its warm-up to 1 s before its end."""
     with open(log, "w") as f:
         f.write(f"$ (cd {cwd} && {' '.join(cmd)})\n")
     f = open(log, "a")
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT,
+                            env=dict(os.environ, **env) if env else None)
     fig = None
     if wait_for(log, marker, proc):
         time.sleep((warmup if after_marker is None else after_marker) + 1)
         s0, c0, w0 = proc_cpu.Sample(proc.pid, pairing.kind, pairing.port), counter.read(), counter.work()
+        t0 = time.time()
         time.sleep(seconds - 2)
         s1, c1, w1 = proc_cpu.Sample(proc.pid, pairing.kind, pairing.port), counter.read(), counter.work()
         fig = proc_cpu.window(s0, s1)
+        fig["wall"] = (t0, time.time())
         fig["counter"] = c1 - c0
         fig["work"] = {k: w1[k] - w0.get(k, 0) for k in w1} if w1 is not None else None
     try:
@@ -517,6 +524,50 @@ def audit_original(pairing, cfg, log):
     return audit_line(files[0] if files else None)
 
 
+# ---------------------------------------------------------------- the C++ tool's ReadTxn percentiles
+
+SHIM_SOURCE = os.path.join(ROOT, "scripts", "lib", "txn_latency_shim.c")
+
+
+def build_latency_shim(work):
+    """Compiles txn_latency_shim.c (LD_PRELOAD into the C++ tool: its read transactions' latencies,
+    which it reports only as average and maximum). Returns (path, None) or (None, why not)."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if not cc:
+        return None, "no C compiler (cc or gcc) to build scripts/lib/txn_latency_shim.c"
+    out = os.path.join(work, "txn_latency_shim.so")
+    r = subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", out, SHIM_SOURCE, "-ldl"],
+                       capture_output=True, text=True)
+    if r.returncode:
+        return None, f"{cc} failed on txn_latency_shim.c: {r.stderr.strip().splitlines()[-1:]}"
+    return out, None
+
+
+def nearest_rank(sorted_values, q):
+    if not sorted_values:
+        return float("nan")
+    k = max(1, -(-len(sorted_values) * q // 100))
+    return sorted_values[int(k) - 1]
+
+
+def shim_latencies(path, window):
+    """The shim's samples whose transaction started inside `window` (epoch seconds): count and
+    p50, p99, average and maximum in ms; None when the file is missing or holds none."""
+    if not os.path.exists(path):
+        return None
+    lo, hi = window[0] * 1e9, window[1] * 1e9
+    lat = []
+    for line in open(path):
+        f = line.split()
+        if len(f) == 2 and not line.startswith("#") and lo <= int(f[0]) <= hi:
+            lat.append(int(f[1]) / 1e6)
+    if not lat:
+        return None
+    lat.sort()
+    return {"count": len(lat), "p50": nearest_rank(lat, 50), "p99": nearest_rank(lat, 99),
+            "avg": sum(lat) / len(lat), "max": lat[-1]}
+
+
 # ---------------------------------------------------------------- the comparison
 
 def per_request(fig, rate):
@@ -533,15 +584,30 @@ def compare(pairing):
     counter = Counter(pairing.kind, pairing.db)
     rows = {"original": [], "ours": []}
     print(f"\n== {pairing.describe()}, {a.warmup} s warm-up + {a.time} s, {a.runs} alternations", flush=True)
+    shim = None
+    if pairing.key == "c":
+        shim, why = build_latency_shim(pairing.work)
+        if why:
+            print(f"    the C++ tool's ReadTxn percentiles are not measured: {why}", flush=True)
     for i in range(a.runs):
         for side in ("original", "ours"):
             log = os.path.join(pairing.work, f"run{i + 1}-{side}.log")
             pairing.fresh_load(os.path.join(pairing.work, f"load{i + 1}-{side}.log"))
             if side == "original":
                 cmd, cwd = pairing.original_command(a.warmup, a.time, pairing.threads)
+                env, samples = None, None
+                if shim:
+                    samples = os.path.join(pairing.work, f"run{i + 1}-readtxn-latencies.txt")
+                    env = {"LD_PRELOAD": shim, "SG_TXN_LATENCY_OUT": samples}
                 fig = measured_run(cmd, cwd, log, pairing.original_marker(), a.warmup, a.time, pairing,
-                                   counter, after_marker=0 if pairing.key != "c" else None)
+                                   counter, after_marker=0 if pairing.key != "c" else None, env=env)
                 res = parse_taobench(log) if pairing.key == "c" else parse_linkbench(log)
+                if samples:
+                    res["shim"] = shim_latencies(samples, fig["wall"])
+                    own = res["ops"].get("ReadTxn")
+                    if res["shim"] and own:
+                        # percentiles from the shim; count, average and maximum stay the tool's own
+                        res["ops"]["ReadTxn"] = (own[0], res["shim"]["p50"], res["shim"]["p99"], own[3], own[4])
                 res["audit"] = audit_original(pairing, pairing.our_config("audit.xml", 1, 1, 4),
                                               os.path.join(pairing.work, f"audit{i + 1}.log"))
                 name = pairing.original
@@ -566,6 +632,12 @@ def compare(pairing):
                 # the C++ tool reports only average and maximum, so both sides are shown that way too
                 print("    avg/max ms: " + "  ".join(
                     f"{t} {res['ops'][t][3]:.2f}/{res['ops'][t][4]:.1f}" for t in pairing.types if t in res["ops"]))
+            if res.get("shim"):
+                sh = res["shim"]
+                print(f"    ReadTxn measured by txn_latency_shim (window): {sh['count']} transactions, p50/p99 "
+                      f"{sh['p50']:.2f}/{sh['p99']:.2f} ms, avg/max {sh['avg']:.2f}/{sh['max']:.1f} ms")
+            elif side == "original" and shim:
+                print("    ReadTxn by txn_latency_shim: no read transaction recorded in the window")
             if res["work"]:
                 print("    server work per request: " + "  ".join(
                     f"{k} {res['work'][k]:.2f}" for k in WORK_COUNTERS if k in res["work"]))
@@ -578,9 +650,15 @@ def compare(pairing):
         u = statistics.median(r[key] for r in rows["ours"])
         ratio = u / o if o and o == o else float("nan")
         print(f"   {label:14s} original {o:10,.2f}  ours {u:10,.2f}  ratio {ratio:.2f}")
+    p99s = {side: [r["ops"]["ReadTxn"][2] for r in rs
+                   if r["ops"].get("ReadTxn") and r["ops"]["ReadTxn"][2] is not None]
+            for side, rs in rows.items()}
+    if pairing.key == "c" and p99s["original"] and p99s["ours"]:
+        o, u = statistics.median(p99s["original"]), statistics.median(p99s["ours"])
+        print(f"   {'ReadTxn p99 ms':14s} original {o:10,.2f}  ours {u:10,.2f}  ratio {u / o:.2f}")
     if all(r.get("work") for side in rows.values() for r in side):
         print("   server work per request (medians), original -> ours:")
-        for k in WORK_COUNTERS:
+        for k in (k for k in WORK_COUNTERS if any(k in r["work"] for side in rows.values() for r in side)):
             o = statistics.median(r["work"].get(k, 0) for r in rows["original"])
             u = statistics.median(r["work"].get(k, 0) for r in rows["ours"])
             print(f"     {k:34s} {o:10.2f} -> {u:10.2f}")
