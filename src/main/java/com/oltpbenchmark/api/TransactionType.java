@@ -13,6 +13,8 @@ public class TransactionType implements Comparable<TransactionType> {
       new TransactionType(Invalid.class, INVALID_ID, false, 0, 0);
 
   private final Class<? extends Procedure> procedureClass;
+  // modules ask for the name on every request; Class#getSimpleName is a call C2 does not inline
+  private final String name;
   private final int id;
   private final boolean supplemental;
   private final long preExecutionWait;
@@ -25,6 +27,7 @@ public class TransactionType implements Comparable<TransactionType> {
       long preExecutionWait,
       long postExecutionWait) {
     this.procedureClass = procedureClass;
+    this.name = procedureClass.getSimpleName();
     this.id = id;
     this.supplemental = supplemental;
     this.preExecutionWait = preExecutionWait;
@@ -36,7 +39,7 @@ public class TransactionType implements Comparable<TransactionType> {
   }
 
   public String getName() {
-    return procedureClass.getSimpleName();
+    return name;
   }
 
   public int getId() {
