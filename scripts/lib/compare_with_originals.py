@@ -544,10 +544,7 @@ def build_latency_shim(work):
 
 
 def nearest_rank(sorted_values, q):
-    if not sorted_values:
-        return float("nan")
-    k = max(1, -(-len(sorted_values) * q // 100))
-    return sorted_values[int(k) - 1]
+    return sorted_values[max(1, -(-len(sorted_values) * q // 100)) - 1]
 
 
 def shim_latencies(path, window):
@@ -650,12 +647,13 @@ def compare(pairing):
         u = statistics.median(r[key] for r in rows["ours"])
         ratio = u / o if o and o == o else float("nan")
         print(f"   {label:14s} original {o:10,.2f}  ours {u:10,.2f}  ratio {ratio:.2f}")
-    p99s = {side: [r["ops"]["ReadTxn"][2] for r in rs
-                   if r["ops"].get("ReadTxn") and r["ops"]["ReadTxn"][2] is not None]
-            for side, rs in rows.items()}
-    if pairing.key == "c" and p99s["original"] and p99s["ours"]:
-        o, u = statistics.median(p99s["original"]), statistics.median(p99s["ours"])
-        print(f"   {'ReadTxn p99 ms':14s} original {o:10,.2f}  ours {u:10,.2f}  ratio {u / o:.2f}")
+    if pairing.key == "c":
+        p99s = {side: [r["ops"]["ReadTxn"][2] for r in rs
+                       if r["ops"].get("ReadTxn") and r["ops"]["ReadTxn"][2] is not None]
+                for side, rs in rows.items()}
+        if p99s["original"] and p99s["ours"]:
+            o, u = statistics.median(p99s["original"]), statistics.median(p99s["ours"])
+            print(f"   {'ReadTxn p99 ms':14s} original {o:10,.2f}  ours {u:10,.2f}  ratio {u / o:.2f}")
     if all(r.get("work") for side in rows.values() for r in side):
         print("   server work per request (medians), original -> ours:")
         for k in (k for k in WORK_COUNTERS if any(k in r["work"] for side in rows.values() for r in side)):

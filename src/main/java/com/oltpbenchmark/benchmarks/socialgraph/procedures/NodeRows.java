@@ -15,7 +15,7 @@ public final class NodeRows {
   }
 
   /** A NOT NULL payload column; SQLite's driver returns null for a zero-length BLOB. */
-  static byte[] payload(ResultSet rs, int column) throws SQLException {
+  public static byte[] payload(ResultSet rs, int column) throws SQLException {
     byte[] b = rs.getBytes(column);
     return b == null ? new byte[0] : b;
   }

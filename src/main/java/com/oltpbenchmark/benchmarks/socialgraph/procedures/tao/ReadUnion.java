@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -229,7 +230,13 @@ public final class ReadUnion {
         int tag = rs.getInt(1);
         switch (tag) {
           case OBJECTS -> {
-            Node n = new Node(rs.getLong(2), rs.getInt(3), rs.getLong(6), rs.getLong(7), data(rs));
+            Node n =
+                new Node(
+                    rs.getLong(2),
+                    rs.getInt(3),
+                    rs.getLong(6),
+                    rs.getLong(7),
+                    NodeRows.payload(rs, 8));
             answer(TaoOp.objectRead(n.id()), n);
           }
           case ASSOCS -> {
@@ -274,14 +281,9 @@ public final class ReadUnion {
           rs.getLong(3),
           rs.getLong(4),
           rs.getInt(5),
-          data(rs),
+          NodeRows.payload(rs, 8),
           rs.getInt(6),
           rs.getLong(7));
-    }
-
-    private static byte[] data(ResultSet rs) throws SQLException {
-      byte[] b = rs.getBytes(8);
-      return b == null ? new byte[0] : b;
     }
 
     @SuppressWarnings("unchecked")
