@@ -242,6 +242,12 @@ final class RunSteps {
       ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));
       return ExitCodes.TOO_MANY_ERRORS;
     }
+    String nothing = NothingServed.problem(report);
+    if (nothing != null) {
+      // said even when the audit passed: a run that served nothing measured nothing
+      ExitCodes.printError(nothing);
+      return auditExit == ExitCodes.OK ? ExitCodes.NOTHING_SERVED : auditExit;
+    }
     return auditExit;
   }
 

@@ -353,6 +353,13 @@ public final class ResultSetMerge {
       addStatusCounts(b, p, byName);
       forEachCount(p, ResultKeys.ABORT_MESSAGES, byName, (t, m) -> b.addAbortMessages(t, m));
       forEachCount(p, ResultKeys.ERROR_STATES, byName, (t, m) -> b.addErrorStates(t, m));
+      b.addServedRequests(
+          p.summary.get(ResultKeys.SERVED_REQUESTS) instanceof Number n ? n.longValue() : null);
+      if (p.summary.get(ResultKeys.ERROR_MESSAGES) instanceof Map<?, ?> messages) {
+        Map<String, String> firstMessages = new LinkedHashMap<>();
+        messages.forEach((k, v) -> firstMessages.put(String.valueOf(k), String.valueOf(v)));
+        b.addErrorMessages(firstMessages);
+      }
       Map<String, Long> unserved = counts(p.summary.get(ResultKeys.UNSERVED_REQUESTS));
       for (Map.Entry<String, Long> e : unserved.entrySet()) {
         try {
