@@ -11,8 +11,12 @@ final class NothingServed {
 
   private NothingServed() {}
 
-  /** The run's last console line when it served no request, or null when it served some. */
-  static String problem(RunReport report) {
+  /**
+   * The run's last console line when it served no request, or null when it served some. With {@code
+   * <maxErrorPercent>100} (failures expected) a run whose requests all failed is let through; one
+   * that measured nothing never is.
+   */
+  static String problem(RunReport report, int maxErrorPercent) {
     long measured = report.measurements().overallStats().count;
     if (measured == 0) {
       return "the run measured no request: none completed inside a measured phase (every terminal"
@@ -20,7 +24,7 @@ final class NothingServed {
           + " but hold no measurement";
     }
     Long served = report.servedRequests();
-    if (served == null || served > 0) {
+    if (served == null || served > 0 || maxErrorPercent >= 100) {
       return null;
     }
     return "the run served no request: all "

@@ -242,7 +242,7 @@ final class RunSteps {
       ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));
       return ExitCodes.TOO_MANY_ERRORS;
     }
-    String nothing = NothingServed.problem(report);
+    String nothing = NothingServed.problem(report, setup.maxErrorPercent);
     if (nothing != null) {
       // said even when the audit passed: a run that served nothing measured nothing
       ExitCodes.printError(nothing);

@@ -86,8 +86,7 @@ class RunsThatWentWrongTest {
               + " FUNCTION sg_refuse_update()");
     }
     try {
-      // maxErrorPercent 100: the error share alone would not fail this run
-      Path config = config(db, "<maxErrorPercent>100</maxErrorPercent>");
+      Path config = config(db, "");
       CliRun r =
           CliRun.process(
               120,
@@ -98,13 +97,13 @@ class RunsThatWentWrongTest {
               "-d",
               dir.resolve("failed").toString(),
               "--execute");
-      assertEquals(ExitCodes.NOTHING_SERVED, r.code, r.out);
+      assertEquals(ExitCodes.TOO_MANY_ERRORS, r.code, r.out);
       assertTrue(
           r.out.matches(
               "(?s).*Throughput [0-9.]+ requests/s attempted, goodput 0\\.0 requests/s served;"
                   + " [1-9][0-9]* requests measured, 0 served, in .*"),
           r.out);
-      assertTrue(r.out.contains("benchbase: the run served no request: all "), r.out);
+      assertTrue(r.out.contains("benchbase: the run failed: "), r.out);
       assertFalse(r.out.contains("Exception"), r.out);
 
       JSONObject summary = json(dir.resolve("failed"), ".summary.json");

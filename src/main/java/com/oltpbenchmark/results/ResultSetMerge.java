@@ -88,6 +88,14 @@ public final class ResultSetMerge {
     for (ResultSetPart p : parts.subList(1, parts.size())) {
       same(p, first, "benchmark", p.histograms.benchmark(), first.histograms.benchmark());
       same(p, first, "DBMS type", p.histograms.dbmsType(), first.histograms.dbmsType());
+      if (!Objects.equals(p.histograms.configDigest(), first.histograms.configDigest())) {
+        // name the elements when both config.xml files are there; the digest is the fallback
+        String named =
+            ConfigDifferences.describe(configXml(p), p.label, configXml(first), first.label);
+        if (named != null) {
+          throw new MergeRefused(p.label + ": different configuration: " + named);
+        }
+      }
       same(
           p,
           first,
