@@ -72,8 +72,9 @@ public final class InvariantChecks {
   static String nothingToExamine(String check) {
     switch (check) {
       case "countMatchesVisibleLinks":
-      case "countNotNegative":
         return "not applicable: the graph holds no count rows and no visible links";
+      case "countNotNegative":
+        return "not applicable: the graph holds no count rows";
       case "taoUniquePerId1":
         return "not applicable: no TAOBench association types in this graph (no visible link of"
             + " the unique types "
