@@ -15,13 +15,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Opens a session the way a terminal does (auto-commit off, the configured isolation level, the
- * session setup file) and, once the tables exist, reads no rows from each of them in one
- * transaction. A server that refuses the terminals' sessions then ends the command before the run
- * with its own message, where otherwise every request would fail with only a SQLState to show for
- * it: an engine refusing the isolation level (MyRocks answers any statement on its tables at
- * SERIALIZABLE with an error), a session setup statement the server rejects, a driver that does not
- * offer the level.
+ * Opens a session the way a terminal does (auto-commit off, the configured isolation level) and,
+ * once the tables exist, runs the session setup file and reads no rows from each table in one
+ * transaction that it rolls back. A server that refuses the terminals' sessions then ends the
+ * command before the run with its own message, where otherwise every request would fail with only a
+ * SQLState to show for it: an engine refusing the isolation level (MyRocks answers any statement on
+ * its tables at SERIALIZABLE with an error), a session setup statement the server rejects, a driver
+ * that does not offer the level.
  */
 final class SessionCheck {
 
@@ -33,12 +33,16 @@ final class SessionCheck {
   /**
    * The first refusal, in one line, or null.
    *
-   * @param withTables false before the tables exist: only the session settings are tried
+   * @param afterSetup false before create and load: only auto-commit and the isolation level are
+   *     tried (a session setup file may need tables the DDL or the after-load script creates)
    */
-  static String problem(List<BenchmarkModule> modules, String configFile, boolean withTables)
+  static String problem(List<BenchmarkModule> modules, String configFile, boolean afterSetup)
       throws Exception {
     for (BenchmarkModule b : modules) {
-      String p = problem(b, configFile, withTables ? tableNames(b.getCatalog()) : List.of());
+      String p =
+          afterSetup
+              ? problem(b, configFile, tableNames(b.getCatalog()), true)
+              : problem(b, configFile, List.of(), false);
       if (p != null) {
         return p;
       }
@@ -46,7 +50,8 @@ final class SessionCheck {
     return null;
   }
 
-  static String problem(BenchmarkModule b, String configFile, List<String> tables)
+  static String problem(
+      BenchmarkModule b, String configFile, List<String> tables, boolean sessionSetupFile)
       throws SQLException {
     WorkloadConfiguration wc = b.getWorkloadConfiguration();
     String isolation = "<isolation> " + wc.getIsolationString() + " in " + configFile;
@@ -58,7 +63,7 @@ final class SessionCheck {
         return "the database refuses a terminal's session settings (" + isolation + "): " + why(e);
       }
       String setup = wc.getSessionSetupFile();
-      if (setup != null && !setup.isEmpty()) {
+      if (sessionSetupFile && setup != null && !setup.isEmpty()) {
         try (Statement st = conn.createStatement()) {
           st.execute(Files.readString(Paths.get(setup), StandardCharsets.UTF_8));
         } catch (SQLException e) {
