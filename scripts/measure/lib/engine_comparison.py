@@ -281,21 +281,34 @@ def sample_window(t, log, proc, a, into):
     into.update(f)
 
 
+def unit(name, key):
+    """Factor from the unit a key names to the table's (us, KB, bytes)."""
+    if name == "server_cpu_us":
+        return 1000.0 if re.search(r"\bms\b", key) else 1.0
+    if name in ("wal_kb", "written_kb"):
+        return 1 / 1024 if "byte" in key and "kb" not in key and "kib" not in key else 1.0
+    return 1.0
+
+
 def database_figures(summary):
     """The runtime's own database figures from summary.json, when it writes them (a key whose value
     is a map naming server CPU, bytes written or WAL per request); {} when there are none."""
-    wanted = {"server_cpu_us": ("cpu",), "written_kb": ("written",), "wal_kb": ("wal", "redo"),
+    # the first word list a key matches decides (a "WAL bytes written" key is WAL, not data)
+    wanted = {"server_cpu_us": ("cpu",), "wal_kb": ("wal", "redo"), "written_kb": ("written",),
               "size_bytes": ("size",)}
     for key, value in summary.items():
         if not isinstance(value, dict) or not re.search(r"database|server|spend|engine", key, re.I):
             continue
         found = {}
         for k, v in value.items():
-            if not isinstance(v, (int, float)) or "request" not in k.lower() and "size" not in k.lower():
+            low = k.lower()
+            if not isinstance(v, (int, float)) or "request" not in low and "size" not in low:
                 continue
             for name, words in wanted.items():
-                if name not in found and any(w in k.lower() for w in words):
-                    found[name] = float(v)
+                if any(w in low for w in words):
+                    if name not in found:
+                        found[name] = float(v) * unit(name, low)
+                    break
         if found:
             found["source"] = f"summary.json '{key}'"
             return found

@@ -122,6 +122,40 @@ class EngineComparisonScriptTest {
     assertTrue(line(r.out(), "spider1-xaon").contains("skipped: no script"), r.out());
   }
 
+  /**
+   * The runtime's database figures are read by one function that finds them under whatever
+   * summary.json key names the database, and gives nothing (so the script samples its own) when
+   * there are none.
+   */
+  @Test
+  void databaseFiguresAreTakenFromSummaryJsonOnlyWhenPresent() throws Exception {
+    String py =
+        "import sys, json; sys.path.insert(0, 'scripts/measure/lib'); import engine_comparison as e;"
+            + " print(json.dumps(e.database_figures({'Throughput (requests/second)': 5.0})));"
+            + " print(json.dumps(e.database_figures({'Database': {'server CPU us per request': 120,"
+            + " 'KB written per request': 0.5, 'WAL KB per request': 0.25, 'engine': 'ROCKSDB'}})));"
+            + " print(json.dumps(e.database_figures({'Server spend': {'server CPU ms per request':"
+            + " 0.12, 'WAL bytes written per request': 512}})))";
+    Process p =
+        new ProcessBuilder("python3", "-c", py)
+            .directory(new File(System.getProperty("user.dir")))
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    List<String> lines = out.strip().lines().toList();
+    assertEquals("{}", lines.get(0), out);
+    assertTrue(lines.get(1).contains("\"server_cpu_us\": 120.0"), out);
+    assertTrue(lines.get(1).contains("\"written_kb\": 0.5"), out);
+    assertTrue(lines.get(1).contains("\"wal_kb\": 0.25"), out);
+    assertTrue(lines.get(1).contains("\"source\": \"summary.json 'Database'\""), out);
+    // units named in the key are converted; a "WAL bytes written" key is WAL, not data written
+    assertTrue(lines.get(2).contains("\"server_cpu_us\": 120.0"), out);
+    assertTrue(lines.get(2).contains("\"wal_kb\": 0.5"), out);
+    assertTrue(!lines.get(2).contains("written_kb"), out);
+  }
+
   private static String row(
       String target, int run, double rps, double p99, String audit, String extra) {
     return "{\"target\": \""
