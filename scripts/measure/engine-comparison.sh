@@ -20,7 +20,7 @@
 # requests/s, p99, every run's audit verdict, server CPU, KB written and WAL KB per request (the
 # runtime's own database figures from summary.json instead, when it writes them), MiB on disk after
 # load and after the run (InnoDB: the .ibd files; MyRocks: its SST files after a memtable flush;
-# PostgreSQL: pg_database_size; clusters: none). Defaults: innodb,myrocks, 1 run, 20,000 nodes,
+# PostgreSQL: pg_database_size; clusters: none) and retried requests. Defaults: innodb,myrocks, 1 run, 20,000 nodes,
 # 8 terminals, 5 s + 20 s. Exit 2 on a bad argument (one line), 1 when a run failed.
 set -euo pipefail
 command -v python3 >/dev/null || { echo "engine-comparison: python3 is required" >&2; exit 2; }

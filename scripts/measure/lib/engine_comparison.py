@@ -372,14 +372,14 @@ def fmt(v, spec):
 
 def table(rows, names):
     head = ("target", "runs", "isolation", "req/s", "p99 ms", "audit", "srv CPU us/req", "KB written/req",
-            "WAL KB/req", "MiB after load", "MiB after run")
+            "WAL KB/req", "MiB after load", "MiB after run", "retries")
     lines = [head]
     for name in names:
         rs = [r for r in rows if r["target"] == name]
         if not rs:
             continue
         if all("skipped" in r for r in rs):
-            lines.append((name, "0", "-", "-", "-", "skipped: " + rs[0]["skipped"], "", "", "", "", ""))
+            lines.append((name, "0", "-", "-", "-", "skipped: " + rs[0]["skipped"], "", "", "", "", "", ""))
             continue
         ok = [r for r in rs if "error" not in r and "skipped" not in r]
         audits = [r.get("audit") or ("ERROR" if "error" in r else "-") for r in rs]
@@ -387,7 +387,8 @@ def table(rows, names):
         lines.append((name, str(len(ok)), ok[0]["isolation"] if ok else "-", fmt(median(ok, "requests_per_s"), ",.0f"),
                       fmt(median(ok, "p99_ms"), ".1f"), "/".join(audits), fmt(median(ok, "server_cpu_us"), ".0f"),
                       fmt(median(ok, "written_kb"), ".2f"), fmt(median(ok, "wal_kb"), ".2f"),
-                      fmt(mib("size_after_load"), ".1f"), fmt(mib("size_after_run"), ".1f")))
+                      fmt(mib("size_after_load"), ".1f"), fmt(mib("size_after_run"), ".1f"),
+                      fmt(median(ok, "retries"), ".0f")))
     widths = [max(len(l[i]) for l in lines) for i in range(len(head))]
     out = []
     for l in lines:
@@ -408,8 +409,14 @@ def main(argv):
         print(f"engine-comparison: {e}", file=sys.stderr)
         return 2
     if a.report:
-        doc = json.load(open(a.report))
-        print(table(doc["rows"], doc["targets"]))
+        try:
+            with open(a.report) as f:
+                doc = json.load(f)
+            print(table(doc["rows"], doc["targets"]))
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            print(f"engine-comparison: --report {a.report}: not a runs.json of this script ({e})",
+                  file=sys.stderr)
+            return 2
         return 0
     mix = "TAOBench preset A" if a.taobench else "LinkBench mix"
     print(f"engine-comparison: {mix}, database {a.database}, {a.nodes:,} nodes, {a.terminals} terminals, {a.warmup} s warm-up +"

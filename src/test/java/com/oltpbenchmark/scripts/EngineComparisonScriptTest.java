@@ -67,7 +67,12 @@ class EngineComparisonScriptTest {
             new String[] {"--time", "3", "--time must be at least 4"},
             new String[] {"--nodes", "1e5", "--nodes must be a positive integer, got '1e5'"},
             new String[] {"--database", "x;drop", "--database must be a plain SQL name"},
-            new String[] {"--bogus", "", "unrecognized arguments: --bogus"})) {
+            new String[] {"--bogus", "", "unrecognized arguments: --bogus"},
+            new String[] {
+              "--report",
+              "/nonexistent/runs.json",
+              "--report /nonexistent/runs.json: not a runs.json"
+            })) {
       Result r = c[1].isEmpty() ? run(c[0]) : run(c[0], c[1]);
       assertEquals(2, r.code(), r.out());
       assertEquals(1, r.out().strip().lines().count(), r.out());
