@@ -41,7 +41,7 @@ def server_pids(kind, port):
                 except OSError:
                     pass
         return pids
-    if kind in ("MARIADB", "MYSQL"):
+    if kind in ("MARIADB", "MYSQL", "MYROCKS"):
         ss = subprocess.run(["ss", "-Hltnp", f"sport = :{port}"], capture_output=True, text=True).stdout
         return sorted({int(x.split(",")[0]) for x in ss.split("pid=")[1:]})
     return []

@@ -43,6 +43,14 @@ final class RunSteps {
 
   int run() throws Exception {
     checkConnections();
+    if (options.execute) {
+      // the session settings alone, before anything is created or loaded
+      String refused = SessionCheck.problem(setup.modules, options.configFile, false);
+      if (refused != null) {
+        ExitCodes.printError(refused);
+        return ExitCodes.FAILURE;
+      }
+    }
     List<AutoCloseable> locks = new ArrayList<>();
     try {
       if (options.create || options.clear || options.load) {
@@ -64,6 +72,12 @@ final class RunSteps {
       if (problem != null) {
         LOG.debug("preflight: {}", problem);
         ExitCodes.printError(problem);
+        return ExitCodes.FAILURE;
+      }
+      // the tables exist now: an engine's refusal of the isolation level shows on a read
+      String refused = SessionCheck.problem(setup.modules, options.configFile, true);
+      if (refused != null) {
+        ExitCodes.printError(refused);
         return ExitCodes.FAILURE;
       }
       return execute();
