@@ -60,6 +60,35 @@ class InDoubtTransactionsCheckTest {
   }
 
   @Test
+  void anAuditedDatabaseWithoutTheCatalogIsNotCheckedRatherThanAFailedAudit() throws Exception {
+    // as CockroachDB might answer: a PostgreSQL-compatible database without pg_prepared_xacts
+    java.sql.DatabaseMetaData meta =
+        (java.sql.DatabaseMetaData)
+            java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {java.sql.DatabaseMetaData.class},
+                (p, m, a) -> m.getName().equals("getDatabaseProductName") ? "PostgreSQL" : null);
+    Connection conn =
+        (Connection)
+            java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {Connection.class},
+                (p, m, a) ->
+                    switch (m.getName()) {
+                      case "getMetaData" -> meta;
+                      case "getAutoCommit" -> true;
+                      case "createStatement" ->
+                          throw new SQLException("relation \"pg_prepared_xacts\" does not exist");
+                      default -> null;
+                    });
+    CheckResult r = InDoubtTransactionsCheck.run(conn, List.of(), null, null);
+    assertEquals(
+        "not checked: the audited database did not answer the query for prepared transactions"
+            + " (relation \"pg_prepared_xacts\" does not exist)",
+        r.skipped());
+  }
+
+  @Test
   void anUnreachableBackendIsAnErrorNamingIt() throws Exception {
     try (Connection conn = TestDatabase.sqlite(dir, "indoubt2").connect()) {
       String url = "jdbc:mariadb://127.0.0.1:1/nowhere?connectTimeout=2000";
