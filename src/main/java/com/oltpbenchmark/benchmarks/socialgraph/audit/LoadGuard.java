@@ -82,7 +82,8 @@ public final class LoadGuard {
           + n
           + ": the socialgraph tables already hold a complete graph ("
           + GraphMarker.identity(graph)
-          + "); --create=true without --driver empties them first";
+          + "); --create=true without --driver empties them first"
+          + remoteNote(conn);
     }
     if (GraphMarker.slices(conn).containsKey(k)) {
       return "refusing to load slice " + k + "/" + n + ": it is loaded already";
@@ -102,7 +103,8 @@ public final class LoadGuard {
               + ", "
               + to
               + ") already have rows (a load of this slice that did not finish);"
-              + " --create=true without --driver empties the tables";
+              + " --create=true without --driver empties the tables"
+              + remoteNote(conn);
         }
       }
     } finally {
@@ -133,6 +135,17 @@ public final class LoadGuard {
         + " only when the DDL also empties the tables there (the DDL of"
         + " scripts/spider-cluster.sh ddl N, as config/spider/ddl-spider-3.sql, does; a DDL for"
         + " the head alone does not)";
+  }
+
+  /** For the slice refusals: the same caveat as {@link #replaceHint}, or nothing. */
+  private static String remoteNote(Connection conn) throws SQLException {
+    String engine = remoteEngine(conn);
+    return engine == null
+        ? ""
+        : " (these are "
+            + engine
+            + " tables whose rows live on other servers: only when the DDL also empties the"
+            + " tables there, as the DDL of scripts/spider-cluster.sh ddl N does)";
   }
 
   /** The engine of nodetable when it stores rows remotely (MariaDB/MySQL), else null. */

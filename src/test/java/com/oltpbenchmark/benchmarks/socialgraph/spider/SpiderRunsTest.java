@@ -125,6 +125,11 @@ class SpiderRunsTest {
               "nodetable is a SPIDER table whose rows live on other servers, so"
                   + " --create=true --load=true replaces them only when the DDL also empties"),
           refusal);
+      String slice = LoadGuard.sliceRefusal(head, 1, 2, 1, 10);
+      assertTrue(
+          slice.contains(
+              "empties the tables (these are SPIDER tables whose rows live on other servers:"),
+          slice);
     }
   }
 
