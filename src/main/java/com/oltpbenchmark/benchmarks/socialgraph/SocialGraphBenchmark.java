@@ -75,6 +75,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
   private TaoBenchDraws taoBenchDraws;
   private final WriteTracker writeTracker;
+  private final AuditConfig auditConfig;
   private final DriverShare driverShare;
   private final ServerWrites serverWrites;
   private ServerWriteRoutines serverWriteRoutines;
@@ -103,8 +104,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     }
     driverShare = DriverShare.from(xml);
     // a process sees only its own writes, and another's later write to a key would look lost
-    writeTracker =
-        driverShare.shared() ? new WriteTracker(0, 1) : AuditConfig.from(xml).newTracker();
+    auditConfig = AuditConfig.from(xml);
+    writeTracker = driverShare.shared() ? new WriteTracker(0, 1) : auditConfig.newTracker();
     serverWrites = ServerWrites.from(xml);
     if (serverWrites == ServerWrites.TRUE
         && ServerWriteRoutines.forDatabase(workConf.getDatabaseType()).isEmpty()) {
@@ -207,7 +208,13 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * audit document as JSON text (see {@link SocialGraphAuditor#audit}).
    */
   public String auditJson(Connection conn) throws SQLException {
-    return SocialGraphAuditor.audit(conn, writeTracker, GraphMarker.describe(linkBench.config()))
+    return SocialGraphAuditor.audit(
+            conn,
+            writeTracker,
+            GraphMarker.describe(linkBench.config()),
+            auditConfig.backends(),
+            workConf.getUsername(),
+            workConf.getPassword())
         .toString(2);
   }
 

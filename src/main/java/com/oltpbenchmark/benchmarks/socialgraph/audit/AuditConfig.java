@@ -1,20 +1,32 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigBlock;
+import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
+import java.util.List;
 import java.util.Set;
 import org.apache.commons.configuration2.XMLConfiguration;
 
 /**
  * The optional {@code <audit>} block of a config: {@code <trackedKeys>} (most keys whose writes are
- * tracked for the lost-write check; 0 turns tracking off; default 10000) and {@code <sampleOneIn>}
- * (track one key in this many, chosen by a hash of the key; default 1).
+ * tracked for the lost-write check; 0 turns tracking off; default 10000), {@code <sampleOneIn>}
+ * (track one key in this many, chosen by a hash of the key; default 1) and any number of {@code
+ * <backend>} (JDBC URL of a database behind the audited one, such as a Spider backend, where the
+ * in-doubt transaction check also looks; default none).
  */
-public record AuditConfig(int trackedKeys, int sampleOneIn) {
+public record AuditConfig(int trackedKeys, int sampleOneIn, List<String> backends) {
 
   public static final int DEFAULT_TRACKED_KEYS = 10_000;
   static final int MAX_TRACKED_KEYS = 10_000_000;
 
-  static final Set<String> KEYS = Set.of("trackedKeys", "sampleOneIn");
+  public static final Set<String> KEYS = Set.of("trackedKeys", "sampleOneIn", "backend");
+
+  public AuditConfig {
+    backends = List.copyOf(backends);
+  }
+
+  public AuditConfig(int trackedKeys, int sampleOneIn) {
+    this(trackedKeys, sampleOneIn, List.of());
+  }
 
   /**
    * Reads the block ({@link ConfigBlock}, as {@code <taobench>}); an unknown key or a bad value
@@ -22,9 +34,16 @@ public record AuditConfig(int trackedKeys, int sampleOneIn) {
    */
   public static AuditConfig from(XMLConfiguration xml) {
     ConfigBlock block = ConfigBlock.of(xml, "audit", KEYS);
+    List<String> backends = block.strings("backend");
+    for (String url : backends) {
+      if (!url.startsWith("jdbc:")) {
+        throw new ConfigException("<audit><backend> is not a JDBC URL: \"" + url + "\"");
+      }
+    }
     return new AuditConfig(
         block.intValue("trackedKeys", DEFAULT_TRACKED_KEYS, 0, MAX_TRACKED_KEYS),
-        block.intValue("sampleOneIn", 1, 1, Integer.MAX_VALUE));
+        block.intValue("sampleOneIn", 1, 1, Integer.MAX_VALUE),
+        backends);
   }
 
   public WriteTracker newTracker() {

@@ -8,7 +8,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +41,8 @@ public final class LoadGuard {
       if (graph != null) {
         return "refusing to load: the socialgraph tables already hold a complete graph ("
             + GraphMarker.identity(graph)
-            + "); --create=true --load=true replaces it";
+            + "); "
+            + replaceHint(conn, "it");
       }
     }
     long rows = 0;
@@ -54,7 +57,8 @@ public final class LoadGuard {
           + (capped ? "at least " : "")
           + rows
           + " rows and no load marker (a load that did not finish, or rows written by hand);"
-          + " --create=true --load=true replaces them";
+          + " "
+          + replaceHint(conn, "them");
     }
     return null;
   }
@@ -86,12 +90,13 @@ public final class LoadGuard {
           + n
           + ": the socialgraph tables already hold a complete graph ("
           + GraphMarker.identity(graph)
-          + "); --create=true without --driver empties them first";
+          + "); --create=true without --driver empties them first"
+          + remoteNote(conn);
     }
     Map<Integer, String> slices = GraphMarker.slices(conn);
     String mixed = otherSlicing(slices, k, n, GraphMarker.describe(config));
     if (mixed != null) {
-      return mixed;
+      return mixed + remoteNote(conn);
     }
     if (slices.containsKey(k)) {
       return "refusing to load slice " + k + "/" + n + ": it is loaded already";
@@ -111,7 +116,8 @@ public final class LoadGuard {
               + ", "
               + to
               + ") already have rows (a load of this slice that did not finish);"
-              + " --create=true without --driver empties the tables";
+              + " --create=true without --driver empties the tables"
+              + remoteNote(conn);
         }
       }
     } finally {
@@ -181,6 +187,59 @@ public final class LoadGuard {
       }
     }
     return null;
+  }
+
+  /** Engines whose tables keep their rows on other servers. */
+  private static final Set<String> REMOTE_ENGINES = Set.of("SPIDER", "FEDERATED", "CONNECT");
+
+  /**
+   * How to replace the rows: --create drops and recreates the tables, which empties them unless the
+   * rows live elsewhere (a Spider head's tables are definitions; a DDL that does not also reset the
+   * backends leaves their rows, and this refusal would come back after --create).
+   */
+  private static String replaceHint(Connection conn, String what) throws SQLException {
+    String engine = remoteEngine(conn);
+    if (engine == null) {
+      return "--create=true --load=true replaces " + what;
+    }
+    return "nodetable is a "
+        + engine
+        + " table whose rows live on other servers, so --create=true --load=true replaces "
+        + what
+        + " only when the DDL also empties the tables there (the DDL of"
+        + " scripts/spider-cluster.sh ddl N, as config/spider/ddl-spider-3.sql, does; a DDL for"
+        + " the head alone does not)";
+  }
+
+  /** For the slice refusals: the same caveat as {@link #replaceHint}, or nothing. */
+  private static String remoteNote(Connection conn) throws SQLException {
+    String engine = remoteEngine(conn);
+    return engine == null
+        ? ""
+        : " (these are "
+            + engine
+            + " tables whose rows live on other servers: only when the DDL also empties the"
+            + " tables there, as the DDL of scripts/spider-cluster.sh ddl N does)";
+  }
+
+  /** The engine of nodetable when it stores rows remotely (MariaDB/MySQL), else null. */
+  static String remoteEngine(Connection conn) throws SQLException {
+    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
+    if (!product.contains("mysql") && !product.contains("mariadb")) {
+      return null;
+    }
+    try (Statement st = conn.createStatement();
+        ResultSet rs =
+            st.executeQuery(
+                "SELECT UPPER(ENGINE) FROM information_schema.TABLES WHERE TABLE_SCHEMA ="
+                    + " DATABASE() AND TABLE_NAME = 'nodetable'")) {
+      String engine = rs.next() ? rs.getString(1) : null;
+      return engine != null && REMOTE_ENGINES.contains(engine) ? engine : null;
+    } finally {
+      if (!conn.getAutoCommit()) {
+        conn.commit();
+      }
+    }
   }
 
   private static long countUpTo(Connection conn, String table, long cap) throws SQLException {

@@ -18,9 +18,10 @@ import org.json.JSONObject;
  * The audit as a command, for upstream BenchBase (which has no post-run hook) or any existing
  * database: {@code SocialGraphAudit <config.xml> [<out.audit.json>]} reads the connection (driver,
  * url, username, password) from the same config file the run used, checks the invariants and prints
- * the one-line verdict. Exit 0 when it passes, 4 on violations, 1 when the audit could not run, 2
- * on a bad command line. (Lost acknowledged writes need the run's own workers: only the runtime's
- * built-in audit checks them.)
+ * the one-line verdict (the in-doubt transaction check also asks every {@code <audit><backend>}).
+ * Exit 0 when it passes, 4 on violations, 1 when the audit could not run, 2 on a bad command line.
+ * (Lost acknowledged writes need the run's own workers: only the runtime's built-in audit checks
+ * them.)
  */
 public final class SocialGraphAudit {
 
@@ -76,12 +77,20 @@ public final class SocialGraphAudit {
       return EXIT_USAGE;
     }
     String user = xml.getString("username", "");
+    String password = xml.getString("password", "");
+    AuditConfig config;
+    try {
+      config = AuditConfig.from(xml);
+    } catch (IllegalArgumentException e) {
+      err.println("socialgraph audit: " + args[0] + ": " + e.getMessage());
+      return EXIT_USAGE;
+    }
     JSONObject doc;
     try (Connection conn =
         user.isEmpty()
             ? DriverManager.getConnection(url)
-            : DriverManager.getConnection(url, user, xml.getString("password", ""))) {
-      doc = SocialGraphAuditor.audit(conn, null);
+            : DriverManager.getConnection(url, user, password)) {
+      doc = SocialGraphAuditor.audit(conn, null, null, config.backends(), user, password);
     } catch (SQLException e) {
       err.println(
           "socialgraph audit: failed: " + oneLine(e) + " [SQLState " + e.getSQLState() + "]");

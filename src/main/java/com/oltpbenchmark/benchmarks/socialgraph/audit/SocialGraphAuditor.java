@@ -37,6 +37,23 @@ public final class SocialGraphAuditor {
    */
   public static JSONObject audit(Connection conn, WriteTracker tracker, String configuredGraph)
       throws SQLException {
+    return audit(conn, tracker, configuredGraph, List.of(), null, null);
+  }
+
+  /**
+   * As {@link #audit(Connection, WriteTracker, String)}, the in-doubt transaction check also asking
+   * each of {@code backends} (JDBC URLs, connected with {@code user} and {@code password}).
+   *
+   * @throws SQLException also when a backend cannot be reached, naming its URL
+   */
+  public static JSONObject audit(
+      Connection conn,
+      WriteTracker tracker,
+      String configuredGraph,
+      List<String> backends,
+      String user,
+      String password)
+      throws SQLException {
     long t0 = System.nanoTime();
     String missing = missingTables(conn);
     if (missing != null) {
@@ -63,6 +80,7 @@ public final class SocialGraphAuditor {
     if (!conn.getAutoCommit()) {
       conn.commit();
     }
+    checks.add(InDoubtTransactionsCheck.run(conn, backends, user, password));
     for (CheckResult c : checks) {
       // a check added without its own reason still never passes on nothing
       if (c.vacuous()) {
@@ -116,16 +134,20 @@ public final class SocialGraphAuditor {
   public static String verdictLine(JSONObject doc) {
     JSONArray checks = doc.getJSONArray("checks");
     List<String> failed = new ArrayList<>();
-    // per status (not checked, not applicable): the checks, and the first one's reason
-    Map<String, List<String>> notMade = new LinkedHashMap<>();
-    Map<String, String> why = new LinkedHashMap<>();
+    // per status (not checked, not applicable), the checks grouped by why, so that each reason
+    // follows the checks it applies to
+    Map<String, Map<String, List<String>>> notMade = new LinkedHashMap<>();
     int skipped = 0;
     for (int i = 0; i < checks.length(); i++) {
       JSONObject c = checks.getJSONObject(i);
       if (c.has("skipped")) {
         String status = c.optString("status", CheckResult.NOT_CHECKED);
-        notMade.computeIfAbsent(status, s -> new ArrayList<>()).add(c.getString("name"));
-        why.putIfAbsent(status, c.getString("skipped").replaceFirst("^" + status + ": ", ""));
+        notMade
+            .computeIfAbsent(status, s -> new LinkedHashMap<>())
+            .computeIfAbsent(
+                c.getString("skipped").replaceFirst("^" + status + ": ", ""),
+                k -> new ArrayList<>())
+            .add(c.getString("name"));
         skipped++;
       } else if (c.getLong("violations") > 0) {
         failed.add(c.getString("name") + " " + c.getLong("violations"));
@@ -139,9 +161,10 @@ public final class SocialGraphAuditor {
                 + doc.getLong("violations")
                 + " violations: "
                 + String.join(", ", failed);
-    for (Map.Entry<String, List<String>> e : notMade.entrySet()) {
-      line +=
-          "; " + e.getKey() + ": " + String.join(", ", e.getValue()) + ", " + why.get(e.getKey());
+    for (Map.Entry<String, Map<String, List<String>>> e : notMade.entrySet()) {
+      List<String> groups = new ArrayList<>();
+      e.getValue().forEach((why, names) -> groups.add(String.join(", ", names) + ", " + why));
+      line += "; " + e.getKey() + ": " + String.join("; ", groups);
     }
     line += ")";
     if (doc.has("graph")) {

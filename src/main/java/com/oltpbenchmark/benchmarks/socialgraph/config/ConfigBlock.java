@@ -1,6 +1,8 @@
 package com.oltpbenchmark.benchmarks.socialgraph.config;
 
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Set;
 import org.apache.commons.configuration2.HierarchicalConfiguration;
 import org.apache.commons.configuration2.XMLConfiguration;
@@ -61,6 +63,23 @@ public final class ConfigBlock {
 
   public String string(String key, String dflt) {
     return block == null ? dflt : block.getString(key, dflt);
+  }
+
+  /**
+   * Every value of a key that may repeat ({@code <key>a</key><key>b</key>}), blank ones refused.
+   */
+  public List<String> strings(String key) {
+    if (block == null) {
+      return List.of();
+    }
+    List<String> values = new ArrayList<>();
+    for (String v : block.getList(String.class, key, List.of())) {
+      if (v == null || v.isBlank()) {
+        throw new ConfigException("<" + name + "><" + key + "> is empty");
+      }
+      values.add(v.strip());
+    }
+    return List.copyOf(values);
   }
 
   public int intValue(String key, int dflt) {

@@ -61,7 +61,7 @@ public final class TaoBenchWorkload {
     TaoWorkload workload = TaoWorkloads.load(config.workload(), config.shards());
     long base =
         config.newIdBase() == TaoBenchConfig.AUTO_NEW_ID_BASE
-            ? TaoIdAllocator.defaultBase(nowMillis, graph.endId())
+            ? TaoIdAllocator.defaultBase(nowMillis, graph.endId(), workload.shards())
             : config.newIdBase();
     return new TaoBenchWorkload(config, workload, graph, seed, base);
   }

@@ -27,10 +27,15 @@ public final class TaoIdAllocator {
     this.shards = shards;
   }
 
-  /** The default base for a run starting at {@code epochMillis}, never below {@code loadedEnd}. */
-  public static long defaultBase(long epochMillis, long loadedEnd) {
+  /**
+   * The default base for a run starting at {@code epochMillis}, never below {@code loadedEnd}, and
+   * a multiple of {@code shards}: then a new id's shard is {@code id mod shards} whatever the run,
+   * which a sharded database can partition on without knowing the base (scripts/spider-cluster.sh).
+   */
+  public static long defaultBase(long epochMillis, long loadedEnd, int shards) {
     long base = (1L << 40) + Math.floorMod(epochMillis / 1000, 1L << 22) * (1L << 20);
-    return Math.max(base, loadedEnd);
+    long atLeast = Math.max(base, loadedEnd);
+    return Math.addExact(atLeast, Math.floorMod(-atLeast, (long) shards));
   }
 
   public long base() {

@@ -29,6 +29,26 @@ class AuditConfigTest {
   }
 
   @Test
+  void backendsAreRepeatedJdbcUrls() throws Exception {
+    String a = "jdbc:mariadb://127.0.0.1:3321/db?user=root&amp;password=";
+    assertEquals(
+        java.util.List.of(
+            "jdbc:mariadb://127.0.0.1:3321/db?user=root&password=", "jdbc:mariadb://h:1,h:2/x"),
+        AuditConfig.from(
+                xml(
+                    "<audit><backend>"
+                        + a
+                        + "</backend><backend> jdbc:mariadb://h:1,h:2/x </backend></audit>"))
+            .backends());
+    assertEquals(java.util.List.of(), AuditConfig.from(xml("")).backends());
+    IllegalArgumentException notJdbc =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> AuditConfig.from(xml("<audit><backend>127.0.0.1:3321</backend></audit>")));
+    assertEquals("<audit><backend> is not a JDBC URL: \"127.0.0.1:3321\"", notJdbc.getMessage());
+  }
+
+  @Test
   void badKeysAndValuesNameTheElement() throws Exception {
     IllegalArgumentException unknown =
         assertThrows(

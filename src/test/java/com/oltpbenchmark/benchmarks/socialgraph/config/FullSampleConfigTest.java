@@ -41,7 +41,7 @@ class FullSampleConfigTest {
         missing.add("<taobench><" + key + ">");
       }
     }
-    for (String key : List.of("trackedKeys", "sampleOneIn")) {
+    for (String key : AuditConfig.KEYS) {
       if (!text.contains("<" + key + ">")) {
         missing.add("<audit><" + key + ">");
       }
