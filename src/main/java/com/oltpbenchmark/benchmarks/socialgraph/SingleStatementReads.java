@@ -1,12 +1,15 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
 import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Runs a read-only request that is one statement (GetNode, GetLink of one IN list, CountLink,
- * GetLinkList, TAOBench Read) as that statement's own transaction, in autocommit mode.
+ * The part of a {@link Session} that switches autocommit. Runs a read-only request that is one
+ * statement (GetNode, GetLink of one IN list, CountLink, GetLinkList, TAOBench Read) as that
+ * statement's own transaction, in autocommit mode.
  *
  * <p>Both runtimes keep the connection out of autocommit and commit after every request. For a
  * single SELECT that costs a second round trip (the COMMIT) and the server's work of ending the
@@ -36,20 +39,10 @@ final class SingleStatementReads {
     UNCHANGED
   }
 
-  /** One read-only statement on {@code conn}. */
-  @FunctionalInterface
-  interface Read<R> {
-    R run(Connection conn) throws SQLException;
-  }
+  private final Mode mode;
 
-  private final int isolation;
-  private Mode mode;
-
-  /**
-   * @param isolation the run's isolation level, a {@code Connection.TRANSACTION_*} constant
-   */
-  SingleStatementReads(int isolation) {
-    this.isolation = isolation;
+  SingleStatementReads(Mode mode) {
+    this.mode = mode;
   }
 
   /** The mode for a driver, by its {@code DatabaseMetaData.getDriverName()}, and an isolation. */
@@ -64,21 +57,22 @@ final class SingleStatementReads {
     };
   }
 
-  Mode mode(Connection conn) throws SQLException {
-    if (mode == null) {
-      mode = modeFor(conn.getMetaData().getDriverName(), isolation);
-    }
+  Mode mode() {
     return mode;
   }
 
-  /** Runs {@code read}, alone in its own transaction where the driver allows it cheaply. */
-  <R> R run(Connection conn, Read<R> read) throws SQLException {
-    switch (mode(conn)) {
+  /**
+   * Runs {@code request}, one statement or one self-committing round trip, alone in its own
+   * transaction in autocommit ({@code delivery} says so); the connection is out of autocommit
+   * again, or (MariaDB Connector/J) stays in it until the next transaction.
+   */
+  Outcome run(Connection conn, Request.Body request, Delivery delivery) throws SQLException {
+    switch (mode) {
       case AROUND_EACH_READ -> {
         conn.setAutoCommit(true);
-        R result;
+        Outcome result;
         try {
-          result = read.run(conn);
+          result = request.run(conn, delivery);
         } catch (SQLException | RuntimeException e) {
           restoreQuietly(conn, e);
           throw e;
@@ -90,10 +84,10 @@ final class SingleStatementReads {
         if (!conn.getAutoCommit()) {
           conn.setAutoCommit(true);
         }
-        return read.run(conn);
+        return request.run(conn, delivery);
       }
       default -> {
-        return read.run(conn);
+        return request.run(conn, delivery);
       }
     }
   }
@@ -103,7 +97,7 @@ final class SingleStatementReads {
    * it on.
    */
   void beforeTransaction(Connection conn) throws SQLException {
-    if (mode(conn) == Mode.UNTIL_NEXT_TRANSACTION && conn.getAutoCommit()) {
+    if (mode == Mode.UNTIL_NEXT_TRANSACTION && conn.getAutoCommit()) {
       conn.setAutoCommit(false);
     }
   }

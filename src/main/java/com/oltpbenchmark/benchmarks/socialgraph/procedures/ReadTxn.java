@@ -37,27 +37,19 @@ public final class ReadTxn extends Procedure {
   public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
 
   private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
-  private SqlDialect dialect;
-  private boolean oneRoundTrip;
 
-  /**
-   * Whether this procedure sends its reads as one statement on the configured database (false when
-   * it was built without one, as in some tests).
-   */
-  public boolean readsInOneStatement() {
-    return getDbType() != null && SqlDialect.of(getDbType()).readsInOneStatement();
-  }
-
-  public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
-    return run(conn, ops, r -> {});
+  public List<TaoReadResult> run(Connection conn, Delivery delivery, List<TaoOp> ops)
+      throws SQLException {
+    return run(conn, delivery, ops, r -> {});
   }
 
   /**
-   * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} once it is read
-   * (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
+   * As {@link #run(Connection, Delivery, List)}, handing each result to {@code afterEachRead} once
+   * it is read (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
    */
   public List<TaoReadResult> run(
-      Connection conn, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead) throws SQLException {
+      Connection conn, Delivery delivery, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead)
+      throws SQLException {
     List<TaoOp.ReadOp> reads = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
       if (!(op instanceof TaoOp.ReadOp read)) {
@@ -65,21 +57,18 @@ public final class ReadTxn extends Procedure {
       }
       reads.add(read);
     }
-    if (dialect == null) {
-      dialect = SqlDialect.resolve(getDbType(), conn);
-      oneRoundTrip = dialect.readsInOneRoundTrip(conn);
-    }
+    SqlDialect dialect = delivery.dialect();
     if (dialect.readsInOneStatement()) {
-      if (conn.getAutoCommit()) {
+      if (delivery.inAutocommit()) {
         return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
       }
-      if (oneRoundTrip) {
+      if (delivery.severalStatementsPerQuery()) {
         return ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), reads, afterEachRead);
       }
       TaoReads.beginReadSnapshot(conn, dialect);
       return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
     }
-    if (conn.getAutoCommit()) {
+    if (delivery.inAutocommit()) {
       // one snapshot needs one transaction; the caller's commit ends it
       conn.setAutoCommit(false);
     }

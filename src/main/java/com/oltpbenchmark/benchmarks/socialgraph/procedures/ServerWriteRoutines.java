@@ -4,7 +4,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.PreconditionFailure;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
@@ -129,7 +128,6 @@ public final class ServerWriteRoutines {
   private final String writeLink;
   private final String removeLink;
   private final String taoWrite;
-  private volatile boolean writeGroupsInOneQuery;
 
   private ServerWriteRoutines(Family family) {
     this.family = family;
@@ -208,13 +206,11 @@ public final class ServerWriteRoutines {
    * Another driver process creating them at the same moment is fine: its duplicate is ignored.
    */
   public void install(Connection conn) throws SQLException {
-    // pgjdbc always sends the statements of one query string together, before one Sync.
-    writeGroupsInOneQuery = family == Family.POSTGRES || SqlDialect.MYSQL.readsInOneRoundTrip(conn);
     for (String create : createStatements()) {
       if (exists(conn, routineName(create))) {
         continue;
       }
-      try (Statement st = conn.createStatement()) {
+      try (Statement st = StatementBinder.plain(conn)) {
         st.execute(create);
       } catch (SQLException e) {
         if (!isDuplicate(e)) {
@@ -231,7 +227,7 @@ public final class ServerWriteRoutines {
                 + " (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"
             : "SELECT 1 FROM information_schema.ROUTINES"
                 + " WHERE ROUTINE_SCHEMA = DATABASE() AND ROUTINE_NAME = ?";
-    try (PreparedStatement ps = conn.prepareStatement(sql)) {
+    try (PreparedStatement ps = StatementBinder.prepareOnce(conn, sql)) {
       ps.setString(1, name);
       try (ResultSet rs = ps.executeQuery()) {
         return rs.next();
@@ -325,15 +321,6 @@ public final class ServerWriteRoutines {
   }
 
   /**
-   * Whether TAOBench write groups go as one query ({@link #taoWriteGroup}): on PostgreSQL, and on
-   * MariaDB and MySQL where the driver sends several statements at once (MariaDB Connector/J with
-   * {@code allowMultiQueries=true}, as the sample configs set it), known once {@link #install} ran.
-   */
-  public boolean sendsWriteGroupsInOneQuery() {
-    return writeGroupsInOneQuery;
-  }
-
-  /**
    * {@link TaoWrites} for a whole group, in one round trip, committing itself: one multi-statement
    * query that opens a transaction, observes the versions a read-then-CAS compares with, locks the
    * group's count and object rows in {@link TaoWrites.LockOrder}, applies each op with {@code
@@ -348,13 +335,13 @@ public final class ServerWriteRoutines {
       checkPayload(op);
     }
     String sql = writeGroupSql(family, ops, System.currentTimeMillis());
-    try (Statement st = conn.createStatement()) {
+    try (Statement st = StatementBinder.plain(conn)) {
       boolean isResultSet = st.execute(sql);
       while (isResultSet || st.getUpdateCount() != -1) {
         isResultSet = st.getMoreResults();
       }
     } catch (SQLException e) {
-      try (Statement st = conn.createStatement()) {
+      try (Statement st = StatementBinder.plain(conn)) {
         st.execute("ROLLBACK");
       } catch (SQLException rollbackFailure) {
         e.addSuppressed(rollbackFailure);
