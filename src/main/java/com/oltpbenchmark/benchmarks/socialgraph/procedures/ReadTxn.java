@@ -17,12 +17,12 @@ import java.util.function.Consumer;
 /**
  * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
  *
- * <p>On PostgreSQL and MySQL/MariaDB the reads are one SELECT ({@link ReadUnion}). On a connection
- * in autocommit that statement is the whole transaction: one statement reads one snapshot. On a
- * connection in a transaction the snapshot statement goes first, so that the snapshot also holds
- * for whatever the transaction reads later: REPEATABLE READ, READ ONLY (READ ONLY alone when a
- * PostgreSQL connection is SERIALIZABLE), in the same round trip where the driver sends several
- * statements at once (PostgreSQL; MariaDB Connector/J with {@code allowMultiQueries=true}).
+ * <p>On PostgreSQL and MySQL/MariaDB the reads are one SELECT ({@link ReadUnion}). Delivered in
+ * autocommit ({@link Delivery}), that statement is the whole transaction: one statement reads one
+ * snapshot. Delivered in a transaction, the snapshot statement goes first, so that the snapshot
+ * also holds for whatever the transaction reads later: REPEATABLE READ, READ ONLY (READ ONLY alone
+ * when a PostgreSQL connection is SERIALIZABLE), in the same round trip where the driver sends
+ * several statements at once (PostgreSQL; MariaDB Connector/J with {@code allowMultiQueries=true}).
  *
  * <p>Elsewhere the reads are one statement each after the snapshot statement (SERIALIZABLE, READ
  * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway), taken out
