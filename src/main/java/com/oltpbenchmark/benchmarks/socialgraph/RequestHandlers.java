@@ -154,8 +154,7 @@ final class RequestHandlers {
         List.of(),
         (conn, delivery) -> {
           long id = from.procedure(AddNode.class).run(conn, node);
-          return new Outcome(
-              List.of(WriteEffect.node(id, node.version(), node.data())), () -> g.nodeAdded(id));
+          return Outcome.wrote(WriteEffect.node(id, node.version(), node.data()));
         });
   }
 

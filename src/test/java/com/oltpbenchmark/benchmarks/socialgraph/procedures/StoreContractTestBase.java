@@ -112,8 +112,9 @@ abstract class StoreContractTestBase {
     return c;
   }
 
+  /** The whole list, as LinkBench's 3-argument getLinkList reads it: all times, 10000 links. */
   private List<Link> list(long id1, long type) throws SQLException {
-    List<Link> l = p.getLinkList.run(conn, id1, type);
+    List<Link> l = p.getLinkList.run(conn, id1, type, 0, Long.MAX_VALUE, 0, 10_000);
     conn.commit();
     return l;
   }
