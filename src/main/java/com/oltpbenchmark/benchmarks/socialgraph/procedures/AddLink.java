@@ -9,7 +9,8 @@ import java.sql.SQLException;
 
 /**
  * LinkBench ADD_LINK: insert a link, or overwrite every field of an existing one, and keep the
- * count of visible links exact (see {@link LinkWriter}). One transaction; the runtime commits.
+ * count of visible links exact (see {@link LinkWriter}). Steps in the caller's transaction, or one
+ * server routine call ({@link Delivery}).
  */
 public final class AddLink extends Procedure {
 

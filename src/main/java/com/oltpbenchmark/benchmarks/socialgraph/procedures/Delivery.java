@@ -10,8 +10,16 @@ import java.sql.SQLException;
  * dialect, whether one query may carry several statements, and the server routines (null: writes go
  * step by step). Procedures read the mode from here, never from the connection. A session makes one
  * instance per mode, so handing one to a procedure allocates nothing.
+ *
+ * @param severalStatementsPerQuery whether the driver sends a query of several statements in one
+ *     round trip
+ * @param routines the run's server routines, or null when writes go step by step
  */
-public final class Delivery {
+public record Delivery(
+    Delivery.Mode mode,
+    SqlDialect dialect,
+    boolean severalStatementsPerQuery,
+    ServerWriteRoutines routines) {
 
   /** Who ends the request's transaction. */
   public enum Mode {
@@ -26,36 +34,9 @@ public final class Delivery {
     IN_TRANSACTION
   }
 
-  private final Mode mode;
-  private final SqlDialect dialect;
-  private final boolean severalStatementsPerQuery;
-  private final ServerWriteRoutines routines;
-
-  /**
-   * @param severalStatementsPerQuery whether the driver sends a query of several statements in one
-   *     round trip
-   * @param routines the run's server routines, or null when writes go step by step
-   */
-  public Delivery(
-      Mode mode,
-      SqlDialect dialect,
-      boolean severalStatementsPerQuery,
-      ServerWriteRoutines routines) {
-    this.mode = mode;
-    this.dialect = dialect;
-    this.severalStatementsPerQuery = severalStatementsPerQuery;
-    this.routines = routines;
-  }
-
-  /** Step by step inside the caller's transaction, without server routines. */
-  public static Delivery inTransaction(SqlDialect dialect) {
-    return new Delivery(Mode.IN_TRANSACTION, dialect, false, null);
-  }
-
   /**
    * Inside the caller's transaction on {@code conn}, whose driver decides whether a query may carry
-   * several statements ({@link SqlDialect#readsInOneRoundTrip}); {@code routines} as in the
-   * constructor.
+   * several statements ({@link SqlDialect#readsInOneRoundTrip}); {@code routines} as in the record.
    */
   public static Delivery inTransaction(
       SqlDialect dialect, Connection conn, ServerWriteRoutines routines) throws SQLException {
@@ -65,23 +46,6 @@ public final class Delivery {
   /** The same connection knowledge with another mode. */
   public Delivery with(Mode other) {
     return new Delivery(other, dialect, severalStatementsPerQuery, routines);
-  }
-
-  public Mode mode() {
-    return mode;
-  }
-
-  public SqlDialect dialect() {
-    return dialect;
-  }
-
-  public boolean severalStatementsPerQuery() {
-    return severalStatementsPerQuery;
-  }
-
-  /** The server routines writes call, or null when they go step by step. */
-  public ServerWriteRoutines routines() {
-    return routines;
   }
 
   /**

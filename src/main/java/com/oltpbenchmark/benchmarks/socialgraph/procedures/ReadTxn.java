@@ -26,8 +26,8 @@ import java.util.function.Consumer;
  *
  * <p>Elsewhere the reads are one statement each after the snapshot statement (SERIALIZABLE, READ
  * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway), taken out
- * of autocommit first, since the reads need one transaction; the runtime commits. The snapshot
- * setting lasts for this transaction only, so the connection needs no restoring.
+ * of autocommit first, since the reads need one transaction; the request pipeline commits. The
+ * snapshot setting lasts for this transaction only, so the connection needs no restoring.
  */
 public final class ReadTxn extends Procedure {
 
