@@ -39,8 +39,6 @@ record Request(
      * statement.
      */
     READ_GROUP,
-    /** A write transaction of several statements. */
-    WRITE,
     /** A write that is one statement or one server routine call. */
     ONE_ROUND_TRIP_WRITE,
     /** TAOBench's WriteTxn: a group of writes that server routines may send as one query. */
@@ -48,7 +46,7 @@ record Request(
 
     /** Whether its effects are tracked for the lost-write audit. */
     boolean isWrite() {
-      return this == WRITE || this == ONE_ROUND_TRIP_WRITE || this == WRITE_GROUP;
+      return this == ONE_ROUND_TRIP_WRITE || this == WRITE_GROUP;
     }
   }
 
@@ -106,10 +104,6 @@ record Request(
 
   static Request readGroup(Counted counted, Body body) {
     return new Request(Shape.READ_GROUP, counted, body, null, null);
-  }
-
-  static Request write(Counted counted, Body body) {
-    return new Request(Shape.WRITE, counted, body, null, null);
   }
 
   /**

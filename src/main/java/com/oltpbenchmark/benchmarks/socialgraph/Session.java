@@ -102,7 +102,7 @@ final class Session {
       case ONE_ROUND_TRIP_WRITE -> routines != null ? selfCommitting : inTransaction;
       case WRITE_GROUP ->
           selfCommitting.sendsWriteGroupsInOneQuery() ? selfCommitting : inTransaction;
-      case READ_TRANSACTION, WRITE -> inTransaction;
+      case READ_TRANSACTION -> inTransaction;
     };
   }
 
