@@ -2,7 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.RunOptions.UsageError;
 import com.oltpbenchmark.api.BenchmarkModule;
-import com.oltpbenchmark.results.CredentialScrubber;
+import com.oltpbenchmark.util.CredentialScrubber;
 import com.oltpbenchmark.util.OneLine;
 import java.io.FileNotFoundException;
 import java.io.IOException;

@@ -344,7 +344,7 @@ public class WorkloadConfiguration {
         + ", type="
         + databaseType
         + ", url="
-        + com.oltpbenchmark.results.CredentialScrubber.safeUrl(url)
+        + com.oltpbenchmark.util.CredentialScrubber.safeUrl(url)
         + ", username="
         + username
         + ", isolation="

@@ -2,6 +2,7 @@ package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.types.TransactionStatus;
+import com.oltpbenchmark.util.CredentialScrubber;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;

@@ -4,6 +4,7 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.types.TransactionStatus;
+import com.oltpbenchmark.util.CredentialScrubber;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package com.oltpbenchmark.util;
 
-import com.oltpbenchmark.results.CredentialScrubber;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

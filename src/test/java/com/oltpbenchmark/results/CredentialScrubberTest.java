@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.oltpbenchmark.testutil.Reachable;
+import com.oltpbenchmark.util.CredentialScrubber;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

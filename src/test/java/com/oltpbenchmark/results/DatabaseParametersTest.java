@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.util.CredentialScrubber;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import static com.oltpbenchmark.results.Fixtures.MS;
 import static com.oltpbenchmark.results.Fixtures.SEC;
 
 import com.oltpbenchmark.types.TransactionStatus;
+import com.oltpbenchmark.util.CredentialScrubber;
 import java.io.StringReader;
 import java.util.Map;
 import org.apache.commons.configuration2.XMLConfiguration;

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.SqlStates;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.SQLException;
 
@@ -17,7 +18,7 @@ import java.sql.SQLException;
 final class LockConflicts {
 
   /** The SQLState both runtimes retry without touching the connection. */
-  static final String RETRYABLE_STATE = "40001";
+  static final String RETRYABLE_STATE = SqlStates.SERIALIZATION_FAILURE;
 
   private LockConflicts() {}
 
@@ -48,7 +49,7 @@ final class LockConflicts {
   static boolean isConflict(SQLException ex, DatabaseType type) {
     String state = ex.getSQLState();
     int code = ex.getErrorCode();
-    if ("40001".equals(state) || "40P01".equals(state)) {
+    if (RETRYABLE_STATE.equals(state) || "40P01".equals(state)) {
       return true;
     }
     if (type == DatabaseType.SQLITE) {

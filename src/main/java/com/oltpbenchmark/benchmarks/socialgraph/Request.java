@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -19,30 +20,40 @@ import java.util.List;
  * @param taoBench the TAOBench request whose version beliefs follow the outcome, or null
  * @param candidates for a write that can be sent as one self-committing round trip: the effects it
  *     may leave, known before it runs (those known only afterwards, such as a new node's id, come
- *     with its {@link Outcome}); null for a write that needs the runtime's transaction
+ *     with its {@link Outcome}); null for any other request
  */
 record Request(
     Shape shape, Counted counted, Body body, TaoRequest taoBench, List<WriteEffect> candidates) {
 
-  /** How a request meets the database. */
+  /**
+   * What a request is, as far as reaching the database goes; the worker's {@link Session} turns it
+   * into a {@link Delivery}.
+   */
   enum Shape {
-    /** One read-only statement: runs as its own autocommit transaction where that is cheap. */
+    /** One read-only statement. */
     SINGLE_STATEMENT_READ,
     /** Reads that need one transaction. */
     READ_TRANSACTION,
     /**
-     * Reads that need one transaction and are sent as one statement, which in autocommit is that
-     * transaction (TAOBench's ReadTxn on PostgreSQL and MySQL/MariaDB).
+     * TAOBench's ReadTxn: reads that need one snapshot, which the dialect may send as one
+     * statement.
      */
-    ONE_STATEMENT_READ_TRANSACTION,
-    /** A write transaction: its effects are tracked for the lost-write audit. */
-    WRITE
+    READ_GROUP,
+    /** A write that is one statement or one server routine call. */
+    ONE_ROUND_TRIP_WRITE,
+    /** TAOBench's WriteTxn: a group of writes that server routines may send as one query. */
+    WRITE_GROUP;
+
+    /** Whether its effects are tracked for the lost-write audit. */
+    boolean isWrite() {
+      return this == ONE_ROUND_TRIP_WRITE || this == WRITE_GROUP;
+    }
   }
 
-  /** The procedure call. */
+  /** The procedure call, given how it reaches the database. */
   @FunctionalInterface
   interface Body {
-    Outcome run(Connection conn) throws SQLException;
+    Outcome run(Connection conn, Delivery delivery) throws SQLException;
   }
 
   /** What a draw adds to the run's fidelity counters. */
@@ -91,20 +102,21 @@ record Request(
     return new Request(Shape.READ_TRANSACTION, counted, body, null, null);
   }
 
-  static Request oneStatementReadTransaction(Counted counted, Body body) {
-    return new Request(Shape.ONE_STATEMENT_READ_TRANSACTION, counted, body, null, null);
-  }
-
-  static Request write(Counted counted, Body body) {
-    return new Request(Shape.WRITE, counted, body, null, null);
+  static Request readGroup(Counted counted, Body body) {
+    return new Request(Shape.READ_GROUP, counted, body, null, null);
   }
 
   /**
    * A write that is one statement or one server routine call, so it can commit itself in one round
-   * trip where the pipeline allows it; {@code candidates} as in {@link Request}.
+   * trip where the session allows it; {@code candidates} as in {@link Request}.
    */
   static Request oneRoundTripWrite(Counted counted, List<WriteEffect> candidates, Body body) {
-    return new Request(Shape.WRITE, counted, body, null, List.copyOf(candidates));
+    return new Request(Shape.ONE_ROUND_TRIP_WRITE, counted, body, null, List.copyOf(candidates));
+  }
+
+  /** A write group, which may go as one self-committing query; {@code candidates} as above. */
+  static Request writeGroup(Counted counted, List<WriteEffect> candidates, Body body) {
+    return new Request(Shape.WRITE_GROUP, counted, body, null, List.copyOf(candidates));
   }
 
   /** This request, whose outcome also moves the worker's TAOBench version beliefs. */

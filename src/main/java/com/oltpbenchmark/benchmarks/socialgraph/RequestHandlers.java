@@ -140,7 +140,7 @@ final class RequestHandlers {
     long id = from.linkBench().getNodeId();
     return Request.singleStatementRead(
         draws -> draws.linkBench().nodeRead(id),
-        conn -> {
+        (conn, delivery) -> {
           from.procedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id);
           return Outcome.READ;
         });
@@ -152,10 +152,9 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeAdded(node),
         List.of(),
-        conn -> {
+        (conn, delivery) -> {
           long id = from.procedure(AddNode.class).run(conn, node);
-          return new Outcome(
-              List.of(WriteEffect.node(id, node.version(), node.data())), () -> g.nodeAdded(id));
+          return Outcome.wrote(WriteEffect.node(id, node.version(), node.data()));
         });
   }
 
@@ -164,7 +163,7 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeUpdated(node),
         List.of(WriteEffect.node(node), WriteEffect.nodeAbsent(node.id())),
-        conn -> {
+        (conn, delivery) -> {
           boolean found = from.procedure(UpdateNode.class).run(conn, node);
           return Outcome.wrote(found ? WriteEffect.node(node) : WriteEffect.nodeAbsent(node.id()));
         });
@@ -175,7 +174,7 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         Request.Counted.NOTHING,
         List.of(WriteEffect.nodeAbsent(id)),
-        conn -> {
+        (conn, delivery) -> {
           from.procedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE, id);
           return Outcome.wrote(WriteEffect.nodeAbsent(id));
         });
@@ -185,7 +184,7 @@ final class RequestHandlers {
     MultiGet get = from.linkBench().getLink();
     GetLink procedure = from.procedure(GetLink.class);
     Request.Body body =
-        conn -> {
+        (conn, delivery) -> {
           procedure.run(conn, get.id1(), get.linkType(), get.id2s());
           return Outcome.READ;
         };
@@ -199,7 +198,7 @@ final class RequestHandlers {
     RangeScan scan = g.getLinkList();
     return Request.singleStatementRead(
         draws -> draws.linkBench().linkListRead(scan.id1()),
-        conn -> {
+        (conn, delivery) -> {
           List<Link> links =
               from.procedure(GetLinkList.class)
                   .run(
@@ -218,7 +217,7 @@ final class RequestHandlers {
     LinkList key = from.linkBench().countLink();
     return Request.singleStatementRead(
         Request.Counted.NOTHING,
-        conn -> {
+        (conn, delivery) -> {
           from.procedure(CountLink.class).run(conn, key.id1(), key.linkType());
           return Outcome.READ;
         });
@@ -229,8 +228,8 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
         List.of(WriteEffect.link(link)),
-        conn -> {
-          from.procedure(AddLink.class).run(conn, link);
+        (conn, delivery) -> {
+          from.procedure(AddLink.class).run(conn, delivery, link);
           return Outcome.wrote(WriteEffect.link(link));
         });
   }
@@ -240,8 +239,8 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
         List.of(WriteEffect.link(link)),
-        conn -> {
-          from.procedure(UpdateLink.class).run(conn, link);
+        (conn, delivery) -> {
+          from.procedure(UpdateLink.class).run(conn, delivery, link);
           return Outcome.wrote(WriteEffect.link(link));
         });
   }
@@ -251,9 +250,10 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         Request.Counted.NOTHING,
         List.of(WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2())),
-        conn -> {
+        (conn, delivery) -> {
           // LinkBench's request phase always hides (expunge = false).
-          from.procedure(DeleteLink.class).run(conn, key.id1(), key.linkType(), key.id2(), false);
+          from.procedure(DeleteLink.class)
+              .run(conn, delivery, key.id1(), key.linkType(), key.id2(), false);
           return Outcome.wrote(WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2()));
         });
   }
@@ -275,7 +275,7 @@ final class RequestHandlers {
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
     return Request.singleStatementRead(
         requested(request),
-        conn -> {
+        (conn, delivery) -> {
           TaoReadResult r = from.procedure(Read.class).run(conn, request.single());
           return Outcome.read(() -> g.observed(r.op(), r.version()));
         });
@@ -285,13 +285,11 @@ final class RequestHandlers {
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
     ReadTxn procedure = from.procedure(ReadTxn.class);
     Request.Body body =
-        conn -> {
-          procedure.run(conn, request.ops(), r -> g.observed(r.op(), r.version()));
+        (conn, delivery) -> {
+          procedure.run(conn, delivery, request.ops(), r -> g.observed(r.op(), r.version()));
           return Outcome.READ;
         };
-    return procedure.readsInOneStatement()
-        ? Request.oneStatementReadTransaction(requested(request), body)
-        : Request.readTransaction(requested(request), body);
+    return Request.readGroup(requested(request), body);
   }
 
   private static Request write(
@@ -299,8 +297,8 @@ final class RequestHandlers {
     return Request.oneRoundTripWrite(
         requested(request),
         TaoWriteEffects.of(request.ops()),
-        conn -> {
-          from.procedure(Write.class).run(conn, request.single());
+        (conn, delivery) -> {
+          from.procedure(Write.class).run(conn, delivery, request.single());
           return Outcome.wrote(TaoWriteEffects.of(request.ops()));
         });
   }
@@ -309,12 +307,10 @@ final class RequestHandlers {
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
     WriteTxn procedure = from.procedure(WriteTxn.class);
     Request.Body body =
-        conn -> {
-          procedure.run(conn, request.ops());
+        (conn, delivery) -> {
+          procedure.run(conn, delivery, request.ops());
           return Outcome.wrote(TaoWriteEffects.of(request.ops()));
         };
-    return procedure.writesInOneRoundTrip()
-        ? Request.oneRoundTripWrite(requested(request), TaoWriteEffects.of(request.ops()), body)
-        : Request.write(requested(request), body);
+    return Request.writeGroup(requested(request), TaoWriteEffects.of(request.ops()), body);
   }
 }

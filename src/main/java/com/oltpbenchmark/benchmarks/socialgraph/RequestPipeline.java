@@ -4,10 +4,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
-import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
-import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
-import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
-import com.oltpbenchmark.types.DatabaseType;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -26,40 +23,42 @@ import java.sql.SQLException;
  *   <li><b>TAOBench version beliefs</b>: if anything below fails, the worker forgets its beliefs
  *       about the request's keys; after success a write moves them. (Point reads feed them through
  *       their outcome.)
- *   <li><b>Transaction shape</b> ({@link SingleStatementReads}): a single-statement read runs in
- *       autocommit where the driver makes that cheap, and so does a read transaction sent as one
- *       statement; any other request first gets a connection that is out of autocommit again.
+ *   <li><b>Delivery</b> ({@link Session}): the worker's session answers, for the request's shape,
+ *       whether it runs in autocommit, commits itself in one round trip, or runs in a transaction;
+ *       the switch below is the only place that branches on it, and the procedure gets the answer.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp right
  *       before its procedure and, after it returned, commits itself if it touched a tracked key.
  *   <li>The handler's procedure call.
+ *   <li><b>Commit</b>: a TAOBench transaction in a transaction is committed here ({@link
+ *       Session#commit}), so that the sizes counted as committed did commit; anything else the
+ *       runtime commits after {@code executeWork} returns.
  *   <li><b>After success</b>: what the worker learns from the outcome (range-scan history, a new
  *       node's id, observed versions), only once the request and its tracked commit succeeded.
  * </ol>
  *
- * Timing is the runtime's: it times {@code executeWork} as a whole, so every step here is inside
- * the measured latency.
+ * <p>What a latency sample covers is the runtime's to say (docs/runtime.md, "What a latency sample
+ * covers"): it times the whole {@code doWork}, so every step here, the runtime's commit and every
+ * retry of a failed attempt are inside one sample, as in upstream BenchBase.
  */
 final class RequestPipeline {
 
   private final RequestHandler.Sources sources;
-  private final SocialGraphBenchmark benchmark;
   private final WriteTracker tracker;
-  private final SingleStatementReads reads;
-  private final DatabaseType databaseType;
-  private final Request.Draws draws = new RunDraws();
-  private TaoBenchDraws taoBenchDraws;
-  private Boolean selfCommittingWrites;
+  private final Request.Draws draws;
+  private final Session session;
 
+  /**
+   * @param sources where handlers draw requests from
+   * @param tracker the run's lost-write tracker
+   * @param draws the run's fidelity counters
+   * @param session the worker's connection
+   */
   RequestPipeline(
-      RequestHandler.Sources sources,
-      SocialGraphBenchmark benchmark,
-      SingleStatementReads reads,
-      DatabaseType databaseType) {
+      RequestHandler.Sources sources, WriteTracker tracker, Request.Draws draws, Session session) {
     this.sources = sources;
-    this.benchmark = benchmark;
-    this.tracker = benchmark.writeTracker();
-    this.reads = reads;
-    this.databaseType = databaseType;
+    this.tracker = tracker;
+    this.draws = draws;
+    this.session = session;
   }
 
   /** Runs one request of {@code procedure}'s transaction type. */
@@ -72,12 +71,12 @@ final class RequestPipeline {
       outcome.afterSuccess().run();
       if (request.taoBench() != null) {
         draws.taoBench().committed(request.taoBench());
-        if (request.shape() == Request.Shape.WRITE) {
+        if (request.shape().isWrite()) {
           sources.taoBench().committed(request.taoBench());
         }
       }
     } catch (SQLException e) {
-      throw LockConflicts.retryable(e, databaseType);
+      throw LockConflicts.retryable(e, session.databaseType());
     }
   }
 
@@ -92,7 +91,7 @@ final class RequestPipeline {
 
   private Outcome runKeepingBeliefs(Connection conn, Request request) throws SQLException {
     try {
-      return runShaped(conn, request);
+      return deliver(conn, request);
     } catch (UserAbortException | SQLException e) {
       if (request.taoBench() != null) {
         sources.taoBench().aborted(request.taoBench());
@@ -101,71 +100,40 @@ final class RequestPipeline {
     }
   }
 
-  private Outcome runShaped(Connection conn, Request request) throws SQLException {
-    if (request.shape() == Request.Shape.SINGLE_STATEMENT_READ
-        || (request.shape() == Request.Shape.ONE_STATEMENT_READ_TRANSACTION
-            && reads.mode(conn) != SingleStatementReads.Mode.UNCHANGED)) {
-      // a read transaction that is one statement is, in autocommit, that statement's own
-      // transaction; where autocommit is not cheap it runs in the runtime's transaction below
-      return reads.run(conn, request.body()::run);
+  private Outcome deliver(Connection conn, Request request) throws SQLException {
+    Delivery delivery = session.delivery(conn, request.shape());
+    switch (delivery.mode()) {
+      case AUTOCOMMIT:
+        return session.runInAutocommit(conn, request.body(), delivery);
+      case SELF_COMMITTING:
+        return tracker.selfCommitting(
+            tracker.invoke(),
+            request.candidates(),
+            () -> session.runInAutocommit(conn, request.body(), delivery),
+            Outcome::effects);
+      default:
+        session.beginTransaction(conn);
+        if (!request.shape().isWrite()) {
+          Outcome outcome = request.body().run(conn, delivery);
+          commitTaoBenchTransaction(conn, request);
+          return outcome;
+        }
+        long invoke = tracker.invoke();
+        Outcome outcome = request.body().run(conn, delivery);
+        if (!tracker.commit(conn, invoke, outcome.effects())) {
+          commitTaoBenchTransaction(conn, request);
+        }
+        return outcome;
     }
-    if (request.candidates() != null && writesCommitThemselves(conn)) {
-      long invoke = tracker.invoke();
-      return tracker.selfCommitting(
-          invoke,
-          request.candidates(),
-          () -> reads.run(conn, request.body()::run),
-          Outcome::effects);
-    }
-    reads.beforeTransaction(conn);
-    Outcome outcome;
-    boolean committed = false;
-    if (request.shape() == Request.Shape.WRITE) {
-      long invoke = tracker.invoke();
-      outcome = request.body().run(conn);
-      committed = tracker.commit(conn, invoke, outcome.effects());
-    } else {
-      outcome = request.body().run(conn);
-    }
-    if (!committed
-        && request.taoBench() != null
-        && request.taoBench().type().isTransaction()
-        && !conn.getAutoCommit()) {
-      // so that the transaction sizes counted as committed did commit; the runtime's own commit
-      // then finds nothing to do
-      conn.commit();
-    }
-    return outcome;
   }
 
   /**
-   * Whether one-round-trip writes commit themselves here: {@code <serverWrites>} is on for this
-   * database (link and TAOBench writes then call server routines) and the driver runs a statement
-   * in autocommit cheaply. Elsewhere such a write still runs in the runtime's transaction.
+   * Commits a TAOBench transaction, so that the transaction sizes counted as committed did commit;
+   * the runtime's own commit then finds nothing to do.
    */
-  private boolean writesCommitThemselves(Connection conn) throws SQLException {
-    if (selfCommittingWrites == null) {
-      selfCommittingWrites =
-          benchmark.serverWriteRoutines() != null
-              && reads.mode(conn) != SingleStatementReads.Mode.UNCHANGED;
-    }
-    return selfCommittingWrites;
-  }
-
-  /** The run's fidelity counters; TAOBench's are made with this worker's first TAOBench draw. */
-  private final class RunDraws implements Request.Draws {
-    @Override
-    public LinkBenchDraws linkBench() {
-      return benchmark.linkBenchDraws();
-    }
-
-    @Override
-    public TaoBenchDraws taoBench() {
-      if (taoBenchDraws == null) {
-        TaoRequestGenerator g = sources.taoBench();
-        taoBenchDraws = benchmark.taoBenchDraws(g.workload());
-      }
-      return taoBenchDraws;
+  private void commitTaoBenchTransaction(Connection conn, Request request) throws SQLException {
+    if (request.taoBench() != null && request.taoBench().type().isTransaction()) {
+      session.commit(conn);
     }
   }
 }

@@ -100,7 +100,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     // A LinkBench-only run does not pay for, or fail on, TAOBench defaults it never uses.
     if (xml != null
         && (!xml.configurationsAt(TaoBenchConfig.BLOCK).isEmpty() || namesTaoBenchType(xml))) {
-      taoBench = buildTaoBench();
+      buildTaoBench();
     }
     driverShare = DriverShare.from(xml);
     // a process sees only its own writes, and another's later write to a key would look lost
@@ -116,12 +116,20 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     }
   }
 
-  private TaoBenchWorkload buildTaoBench() {
+  /** Builds the TAOBench workload and the fidelity counters its requests record into. */
+  private void buildTaoBench() {
     try {
-      return TaoBenchWorkload.create(taoBenchConfig, graph, runSeed, System.currentTimeMillis());
+      taoBench =
+          TaoBenchWorkload.create(taoBenchConfig, graph, runSeed, System.currentTimeMillis());
     } catch (WorkloadFileException | UncheckedIOException e) {
       throw new ConfigException("<taobench><workload>: " + e.getMessage(), e);
     }
+    TaoWorkload workload = taoBench.workload();
+    taoBenchDraws =
+        new TaoBenchDraws(
+            workload.primaryShards().probabilities(),
+            workload.readTxnSizes(),
+            workload.writeTxnSizes());
   }
 
   /** Whether a {@code <transactiontypes>} element of the config names a TAOBench procedure. */
@@ -158,7 +166,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   /** The TAOBench request side of the run, built on first use when the config names none. */
   public synchronized TaoBenchWorkload taoBench() {
     if (taoBench == null) {
-      taoBench = buildTaoBench();
+      buildTaoBench();
     }
     return taoBench;
   }
@@ -223,9 +231,27 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     return SocialGraphAuditor.verdictLine(new org.json.JSONObject(auditJson));
   }
 
-  /** What the workers' LinkBench request streams drew (they record into it). */
-  LinkBenchDraws linkBenchDraws() {
-    return linkBenchDraws;
+  /**
+   * The run's fidelity counters, which the workers' requests record into; TAOBench's exist once the
+   * TAOBench workload is built (before the workers, when the run has TAOBench types).
+   */
+  synchronized Request.Draws draws() {
+    LinkBenchDraws linkBench = linkBenchDraws;
+    TaoBenchDraws tao = taoBenchDraws;
+    return new Request.Draws() {
+      @Override
+      public LinkBenchDraws linkBench() {
+        return linkBench;
+      }
+
+      @Override
+      public TaoBenchDraws taoBench() {
+        if (tao == null) {
+          throw new IllegalStateException("run built without TAOBench transaction types");
+        }
+        return tao;
+      }
+    };
   }
 
   /**
@@ -246,18 +272,6 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
       m.put("TAOBench", taoDraws);
     }
     return m;
-  }
-
-  /** What the workers' TAOBench request streams drew, created with the first request. */
-  synchronized TaoBenchDraws taoBenchDraws(TaoWorkload workload) {
-    if (taoBenchDraws == null) {
-      taoBenchDraws =
-          new TaoBenchDraws(
-              workload.primaryShards().probabilities(),
-              workload.readTxnSizes(),
-              workload.writeTxnSizes());
-    }
-    return taoBenchDraws;
   }
 
   @Override

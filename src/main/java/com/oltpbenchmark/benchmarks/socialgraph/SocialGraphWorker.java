@@ -5,12 +5,6 @@ import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.UpdateLink;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -22,7 +16,7 @@ import java.util.List;
  * One terminal. The phase's weights choose the transaction type; the type's handler (see {@link
  * RequestHandlers}) draws the request, LinkBench types from a {@link LinkBenchRequestGenerator}
  * (this worker's own random stream), TAOBench types from the TAOBench request generator, and the
- * {@link RequestPipeline} runs it.
+ * {@link RequestPipeline} runs it on this worker's {@link Session}.
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
@@ -48,40 +42,17 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       LinkBenchRequestGenerator linkbench,
       TaoRequestGenerator taobench) {
     super(benchmark, id);
+    Session session =
+        new Session(
+            getWorkloadConfiguration().getDatabaseType(),
+            getWorkloadConfiguration().getIsolationMode(),
+            benchmark.serverWriteRoutines());
     this.pipeline =
         new RequestPipeline(
             new RequestHandler.Sources(this, linkbench, taobench),
-            benchmark,
-            new SingleStatementReads(getWorkloadConfiguration().getIsolationMode()),
-            getWorkloadConfiguration().getDatabaseType());
-    ServerWriteRoutines routines = benchmark.serverWriteRoutines();
-    if (routines != null) {
-      useServerRoutines(routines);
-    }
-  }
-
-  /** Link writes and TAOBench writes each as one call of the database's server routine. */
-  private void useServerRoutines(ServerWriteRoutines routines) {
-    AddLink addLink = getProcedure(AddLink.class);
-    if (addLink != null) {
-      addLink.useServerRoutines(routines);
-    }
-    UpdateLink updateLink = getProcedure(UpdateLink.class);
-    if (updateLink != null) {
-      updateLink.useServerRoutines(routines);
-    }
-    DeleteLink deleteLink = getProcedure(DeleteLink.class);
-    if (deleteLink != null) {
-      deleteLink.useServerRoutines(routines);
-    }
-    Write write = getProcedure(Write.class);
-    if (write != null) {
-      write.useServerRoutines(routines);
-    }
-    WriteTxn writeTxn = getProcedure(WriteTxn.class);
-    if (writeTxn != null) {
-      writeTxn.useServerRoutines(routines);
-    }
+            benchmark.writeTracker(),
+            benchmark.draws(),
+            session);
   }
 
   /** Whether the procedure is a LinkBench request. */

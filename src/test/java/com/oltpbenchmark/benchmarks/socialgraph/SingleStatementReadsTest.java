@@ -10,7 +10,7 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.benchmarks.socialgraph.SingleStatementReads.Mode;
+import com.oltpbenchmark.benchmarks.socialgraph.Session.Switching;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.lang.reflect.InvocationTargetException;
@@ -42,17 +42,15 @@ class SingleStatementReadsTest {
   void modeFollowsWhatSwitchingCostsTheDriver() {
     int rc = Connection.TRANSACTION_READ_COMMITTED;
     int serializable = Connection.TRANSACTION_SERIALIZABLE;
-    assertEquals(Mode.AROUND_EACH_READ, SingleStatementReads.modeFor("PostgreSQL JDBC Driver", rc));
+    assertEquals(Switching.AROUND_EACH_READ, Session.switchingFor("PostgreSQL JDBC Driver", rc));
     assertEquals(
-        Mode.AROUND_EACH_READ,
-        SingleStatementReads.modeFor("PostgreSQL JDBC Driver", serializable));
-    assertEquals(
-        Mode.UNTIL_NEXT_TRANSACTION, SingleStatementReads.modeFor("MariaDB Connector/J", rc));
+        Switching.AROUND_EACH_READ, Session.switchingFor("PostgreSQL JDBC Driver", serializable));
+    assertEquals(Switching.UNTIL_NEXT_TRANSACTION, Session.switchingFor("MariaDB Connector/J", rc));
     // InnoDB's SERIALIZABLE locks plain SELECTs only outside autocommit: keep that
-    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("MariaDB Connector/J", serializable));
-    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("MySQL Connector/J", rc));
-    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor("SQLite JDBC", rc));
-    assertEquals(Mode.UNCHANGED, SingleStatementReads.modeFor(null, rc));
+    assertEquals(Switching.UNCHANGED, Session.switchingFor("MariaDB Connector/J", serializable));
+    assertEquals(Switching.UNCHANGED, Session.switchingFor("MySQL Connector/J", rc));
+    assertEquals(Switching.UNCHANGED, Session.switchingFor("SQLite JDBC", rc));
+    assertEquals(Switching.UNCHANGED, Session.switchingFor(null, rc));
   }
 
   @Test

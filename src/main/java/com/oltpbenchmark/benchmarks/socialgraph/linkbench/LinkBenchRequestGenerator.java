@@ -58,7 +58,6 @@ public final class LinkBenchRequestGenerator {
   private final Streams s;
   private final Id2Chooser id2s;
   private final RangeHistory history = new RangeHistory();
-  private long lastNodeId;
   private long historyQueries;
 
   public LinkBenchRequestGenerator(
@@ -67,7 +66,6 @@ public final class LinkBenchRequestGenerator {
     this.s = streams;
     this.id2s = id2s;
     this.rng = rng;
-    this.lastNodeId = graph.startId();
   }
 
   public SocialGraph graph() {
@@ -124,9 +122,6 @@ public final class LinkBenchRequestGenerator {
 
   /** Number of id2s in the next multiget: at least 1. */
   int multigetSize() {
-    if (s.multigetSize() == null) {
-      return 1;
-    }
     return (int) Math.max(1, Math.min(Integer.MAX_VALUE, s.multigetSize().choose(rng)));
   }
 
@@ -160,10 +155,7 @@ public final class LinkBenchRequestGenerator {
 
   // ------------------------------------------------------------------ nodes
 
-  /**
-   * A node for AddNode (its id is allocated by the database); report the id with {@link
-   * #nodeAdded}.
-   */
+  /** A node for AddNode (its id is allocated by the database). */
   public Node addNode() {
     return new Node(
         -1,
@@ -173,30 +165,18 @@ public final class LinkBenchRequestGenerator {
         s.nodeAddData().next(rng));
   }
 
-  public void nodeAdded(long id) {
-    lastNodeId = id;
-  }
-
   public Node updateNode() {
     long id = s.nodeUpdates().nextId(rng);
-    lastNodeId = id;
     return new Node(
         id, Node.DEFAULT_TYPE, UPDATED_NODE_VERSION, nowSeconds(), s.nodeUpdateData().next(rng));
   }
 
   public long deleteNodeId() {
-    lastNodeId = s.nodeDeletes().nextId(rng);
-    return lastNodeId;
+    return s.nodeDeletes().nextId(rng);
   }
 
   public long getNodeId() {
-    lastNodeId = s.nodeReads().nextId(rng);
-    return lastNodeId;
-  }
-
-  /** The id of the last node this generator added, read, updated or deleted. */
-  public long lastNodeId() {
-    return lastNodeId;
+    return s.nodeReads().nextId(rng);
   }
 
   // ------------------------------------------------------------------ ids

@@ -9,7 +9,8 @@ import java.sql.SQLException;
 
 /**
  * LinkBench ADD_LINK: insert a link, or overwrite every field of an existing one, and keep the
- * count of visible links exact (see {@link LinkWriter}). One transaction; the runtime commits.
+ * count of visible links exact (see {@link LinkWriter}). Steps in the caller's transaction, or one
+ * server routine call ({@link Delivery}).
  */
 public final class AddLink extends Procedure {
 
@@ -19,17 +20,9 @@ public final class AddLink extends Procedure {
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
   private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
-  private ServerWriteRoutines routines;
-
-  /** Sends each write as one call of a server routine from now on (null: step by step). */
-  public void useServerRoutines(ServerWriteRoutines routines) {
-    this.routines = routines;
-  }
 
   /** Inserts first: the links LinkBench adds are mostly new. */
-  public LinkWriteResult run(Connection conn, Link link) throws SQLException {
-    return routines != null
-        ? routines.writeLink(conn, link, true)
-        : LinkWriter.upsert(conn, stmts, link, true);
+  public LinkWriteResult run(Connection conn, Delivery delivery, Link link) throws SQLException {
+    return LinkWriter.write(conn, delivery, stmts, link, true);
   }
 }

@@ -21,7 +21,8 @@ public class AddNode extends Procedure {
   /** Returns the id the database allocated. */
   public long run(Connection conn, Node node) throws SQLException {
     NodeRows.checkPayload(node);
-    try (PreparedStatement ps = conn.prepareStatement(insertNode.getSQL(), KEY_COLUMNS)) {
+    try (PreparedStatement ps =
+        StatementBinder.returningKeys(conn, insertNode.getSQL(), KEY_COLUMNS)) {
       StatementBinder.bind(ps, node.type(), node.version(), node.time(), node.data());
       ps.executeUpdate();
       try (ResultSet keys = ps.getGeneratedKeys()) {

@@ -17,16 +17,12 @@ public final class DeleteLink extends Procedure {
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
   private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
-  private ServerWriteRoutines routines;
-
-  /** Sends each removal as one call of a server routine from now on (null: step by step). */
-  public void useServerRoutines(ServerWriteRoutines routines) {
-    this.routines = routines;
-  }
 
   /** Returns whether the link existed (visible or hidden). */
-  public boolean run(Connection conn, long id1, long linkType, long id2, boolean expunge)
+  public boolean run(
+      Connection conn, Delivery delivery, long id1, long linkType, long id2, boolean expunge)
       throws SQLException {
+    ServerWriteRoutines routines = delivery.routines();
     return routines != null
         ? routines.removeLink(conn, id1, linkType, id2, expunge)
         : LinkWriter.remove(conn, stmts, id1, linkType, id2, expunge);

@@ -16,9 +16,6 @@ import java.util.List;
  */
 public class GetLinkList extends Procedure {
 
-  /** LinkBench's default range limit, used by callers that page without a limit of their own. */
-  public static final int DEFAULT_LIMIT = 10000;
-
   public final SQLStmt selectLinkRange = new SQLStmt(LinkSql.SELECT_LINK_RANGE);
 
   /** Returns the page; empty (never null, unlike LinkBench) when nothing matches. */
@@ -39,10 +36,5 @@ public class GetLinkList extends Procedure {
       }
     }
     return links;
-  }
-
-  /** The whole list as LinkBench's 3-argument getLinkList: all times, first DEFAULT_LIMIT links. */
-  public List<Link> run(Connection conn, long id1, long linkType) throws SQLException {
-    return run(conn, id1, linkType, 0, Long.MAX_VALUE, 0, DEFAULT_LIMIT);
   }
 }

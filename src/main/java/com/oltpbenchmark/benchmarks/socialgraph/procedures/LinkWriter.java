@@ -71,6 +71,19 @@ public final class LinkWriter {
   private LinkWriter() {}
 
   /**
+   * {@link #upsert}, or its server routine where {@code delivery} has the run's routines (one round
+   * trip).
+   */
+  static LinkWriteResult write(
+      Connection conn, Delivery delivery, Statements s, Link link, boolean insertFirst)
+      throws SQLException {
+    ServerWriteRoutines routines = delivery.routines();
+    return routines != null
+        ? routines.writeLink(conn, link, insertFirst)
+        : upsert(conn, s, link, insertFirst);
+  }
+
+  /**
    * Inserts or overwrites {@code link} (all fields), keeping the count exact.
    *
    * @param insertFirst true when the link is probably new (AddLink): try the insert first, which on

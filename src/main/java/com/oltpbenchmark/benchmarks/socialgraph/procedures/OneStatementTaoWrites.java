@@ -33,12 +33,12 @@ final class OneStatementTaoWrites {
 
   /**
    * Applies {@code op} with the Write procedure's own (dialect-loaded) statements {@code s} when it
-   * is one of these writes and the connection is in autocommit; false when it is not, or when the
-   * statement changed no row (nothing was written).
+   * is one of these writes (the caller knows the connection is in autocommit); false when it is
+   * not, or when the statement changed no row (nothing was written).
    */
   static boolean tryApply(Connection conn, WriteStatements s, TaoOp.WriteOp op)
       throws SQLException {
-    if (!op.preconditions().isEmpty() || !conn.getAutoCommit()) {
+    if (!op.preconditions().isEmpty()) {
       return false;
     }
     long millis = op.time() > 0 ? op.time() : System.currentTimeMillis();

@@ -17,17 +17,17 @@ import java.util.function.Consumer;
 /**
  * TAOBench read_txn(keys): a group of reads in one read-only transaction that sees one snapshot.
  *
- * <p>On PostgreSQL and MySQL/MariaDB the reads are one SELECT ({@link ReadUnion}). On a connection
- * in autocommit that statement is the whole transaction: one statement reads one snapshot. On a
- * connection in a transaction the snapshot statement goes first, so that the snapshot also holds
- * for whatever the transaction reads later: REPEATABLE READ, READ ONLY (READ ONLY alone when a
- * PostgreSQL connection is SERIALIZABLE), in the same round trip where the driver sends several
- * statements at once (PostgreSQL; MariaDB Connector/J with {@code allowMultiQueries=true}).
+ * <p>On PostgreSQL and MySQL/MariaDB the reads are one SELECT ({@link ReadUnion}). Delivered in
+ * autocommit ({@link Delivery}), that statement is the whole transaction: one statement reads one
+ * snapshot. Delivered in a transaction, the snapshot statement goes first, so that the snapshot
+ * also holds for whatever the transaction reads later: REPEATABLE READ, READ ONLY (READ ONLY alone
+ * when a PostgreSQL connection is SERIALIZABLE), in the same round trip where the driver sends
+ * several statements at once (PostgreSQL; MariaDB Connector/J with {@code allowMultiQueries=true}).
  *
  * <p>Elsewhere the reads are one statement each after the snapshot statement (SERIALIZABLE, READ
  * ONLY on CockroachDB; nothing on SQLite, whose transactions read one snapshot anyway), taken out
- * of autocommit first, since the reads need one transaction; the runtime commits. The snapshot
- * setting lasts for this transaction only, so the connection needs no restoring.
+ * of autocommit first, since the reads need one transaction; the request pipeline commits. The
+ * snapshot setting lasts for this transaction only, so the connection needs no restoring.
  */
 public final class ReadTxn extends Procedure {
 
@@ -37,27 +37,19 @@ public final class ReadTxn extends Procedure {
   public final SQLStmt selectCount = new SQLStmt(LinkSql.SELECT_COUNT);
 
   private final ReadStatements statements = StatementBundle.of(this, ReadStatements.class);
-  private SqlDialect dialect;
-  private boolean oneRoundTrip;
 
-  /**
-   * Whether this procedure sends its reads as one statement on the configured database (false when
-   * it was built without one, as in some tests).
-   */
-  public boolean readsInOneStatement() {
-    return getDbType() != null && SqlDialect.of(getDbType()).readsInOneStatement();
-  }
-
-  public List<TaoReadResult> run(Connection conn, List<TaoOp> ops) throws SQLException {
-    return run(conn, ops, r -> {});
+  public List<TaoReadResult> run(Connection conn, Delivery delivery, List<TaoOp> ops)
+      throws SQLException {
+    return run(conn, delivery, ops, r -> {});
   }
 
   /**
-   * As {@link #run(Connection, List)}, handing each result to {@code afterEachRead} once it is read
-   * (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
+   * As {@link #run(Connection, Delivery, List)}, handing each result to {@code afterEachRead} once
+   * it is read (still inside the transaction), e.g. to remember versions for a later VERSION_MATCH.
    */
   public List<TaoReadResult> run(
-      Connection conn, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead) throws SQLException {
+      Connection conn, Delivery delivery, List<TaoOp> ops, Consumer<TaoReadResult> afterEachRead)
+      throws SQLException {
     List<TaoOp.ReadOp> reads = new ArrayList<>(ops.size());
     for (TaoOp op : ops) {
       if (!(op instanceof TaoOp.ReadOp read)) {
@@ -65,21 +57,18 @@ public final class ReadTxn extends Procedure {
       }
       reads.add(read);
     }
-    if (dialect == null) {
-      dialect = SqlDialect.resolve(getDbType(), conn);
-      oneRoundTrip = dialect.readsInOneRoundTrip(conn);
-    }
+    SqlDialect dialect = delivery.dialect();
     if (dialect.readsInOneStatement()) {
-      if (conn.getAutoCommit()) {
+      if (delivery.inAutocommit()) {
         return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
       }
-      if (oneRoundTrip) {
+      if (delivery.severalStatementsPerQuery()) {
         return ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), reads, afterEachRead);
       }
       TaoReads.beginReadSnapshot(conn, dialect);
       return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
     }
-    if (conn.getAutoCommit()) {
+    if (delivery.inAutocommit()) {
       // one snapshot needs one transaction; the caller's commit ends it
       conn.setAutoCommit(false);
     }

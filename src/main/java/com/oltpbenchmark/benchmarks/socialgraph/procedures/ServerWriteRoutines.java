@@ -3,28 +3,17 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.PreconditionFailure;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
-import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
-import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import com.oltpbenchmark.types.DatabaseType;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Link writes as routines on the database server (a PL/pgSQL function on PostgreSQL, a stored
@@ -39,99 +28,23 @@ import java.util.regex.Pattern;
  * benchmarks/socialgraph/routines/<family>.sql}. They are created by the benchmark before its
  * workers start (never dropped: the tables' DDL does not know them), each name carrying {@link
  * #VERSION}, so a changed body gets a new name instead of replacing one a running driver uses.
+ *
+ * <p>This class makes the calls; its helpers each do one other job: {@link RoutineFamily} (what
+ * differs per database), {@link RoutineInstaller} (creating the routines), {@link WriteGroupQuery}
+ * (a write group's one query), {@link RoutineArgs} (a TAOBench write as routine arguments) and
+ * {@link PreconditionMessages} (a failed precondition's message back into its user abort).
  */
 public final class ServerWriteRoutines {
 
   /** Suffix of every routine name; bump it whenever a routine's body changes. */
   public static final int VERSION = 5;
 
-  /**
-   * The databases whose routines are written and tested, how each calls them, and the pieces of a
-   * write group's query ({@link #writeGroupSql}) that differ: how the transaction opens, how an
-   * observed version travels between its statements (MariaDB/MySQL user variables; PostgreSQL
-   * settings local to the transaction, empty for no such row), the lock-count call's OUT argument
-   * and how bytes are written.
-   */
-  enum Family {
-    POSTGRES("postgres.sql", "SELECT %s(%s)", "BEGIN", "") {
-      @Override
-      String observe(int op, String versionQuery) {
-        return "SELECT set_config('sg.observed_"
-            + op
-            + "', COALESCE(("
-            + versionQuery
-            + ")::text, ''), true)";
-      }
-
-      @Override
-      String observed(int op, long otherwise) {
-        return "COALESCE(NULLIF(current_setting('sg.observed_"
-            + op
-            + "'), '')::bigint, "
-            + otherwise
-            + ")";
-      }
-
-      @Override
-      String bytes(String hex) {
-        // decode() reads the same whatever standard_conforming_strings says
-        return "decode('" + hex + "', 'hex')";
-      }
-    },
-    MYSQL("mysql.sql", "CALL %s(%s)", "START TRANSACTION", ", @sg_count") {
-      @Override
-      String observe(int op, String versionQuery) {
-        return "SET @sg_observed_" + op + " = (" + versionQuery + ")";
-      }
-
-      @Override
-      String observed(int op, long otherwise) {
-        return "IFNULL(@sg_observed_" + op + ", " + otherwise + ")";
-      }
-
-      @Override
-      String bytes(String hex) {
-        return "X'" + hex + "'";
-      }
-    };
-
-    final String file;
-    final String callFormat;
-    final String begin;
-    final String lockCountOut;
-
-    Family(String file, String callFormat, String begin, String lockCountOut) {
-      this.file = file;
-      this.callFormat = callFormat;
-      this.begin = begin;
-      this.lockCountOut = lockCountOut;
-    }
-
-    /** The statement that keeps op {@code op}'s observed version, read by {@code versionQuery}. */
-    abstract String observe(int op, String versionQuery);
-
-    /** The observed version of op {@code op}, or {@code otherwise} if there was no row. */
-    abstract String observed(int op, long otherwise);
-
-    /** A byte-string literal of {@code hex}. */
-    abstract String bytes(String hex);
-
-    /** The call of routine {@code name} (its versioned name) with {@code args}. */
-    String call(String name, String args) {
-      return String.format(callFormat, name + "_v" + VERSION, args);
-    }
-  }
-
-  private static final Pattern ROUTINE_NAME =
-      Pattern.compile("CREATE\\s+(?:FUNCTION|PROCEDURE)\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
-
-  private final Family family;
+  private final RoutineFamily family;
   private final String writeLink;
   private final String removeLink;
   private final String taoWrite;
-  private volatile boolean writeGroupsInOneQuery;
 
-  private ServerWriteRoutines(Family family) {
+  private ServerWriteRoutines(RoutineFamily family) {
     this.family = family;
     this.writeLink = call("sg_write_link", 9);
     this.removeLink = call("sg_remove_link", 5);
@@ -140,11 +53,8 @@ public final class ServerWriteRoutines {
 
   /** The routines for {@code type}, or empty where none are written (the step path stays). */
   public static Optional<ServerWriteRoutines> forDatabase(DatabaseType type) {
-    return switch (DatabaseFamily.of(type)) {
-      case POSTGRES -> Optional.of(new ServerWriteRoutines(Family.POSTGRES));
-      case MYSQL -> Optional.of(new ServerWriteRoutines(Family.MYSQL));
-      default -> Optional.empty();
-    };
+    return Optional.ofNullable(RoutineFamily.of(DatabaseFamily.of(type)))
+        .map(ServerWriteRoutines::new);
   }
 
   private String call(String name, int params) {
@@ -159,91 +69,17 @@ public final class ServerWriteRoutines {
     return l;
   }
 
-  /** The CREATE statements of this family's routines, in file order. */
-  List<String> createStatements() {
-    String text;
-    try (InputStream in =
-        ServerWriteRoutines.class.getResourceAsStream(
-            "/benchmarks/socialgraph/routines/" + family.file)) {
-      if (in == null) {
-        throw new IllegalStateException(
-            "benchmarks/socialgraph/routines/" + family.file + " is missing from the class path");
-      }
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    List<String> statements = new ArrayList<>();
-    StringBuilder current = new StringBuilder();
-    for (String line : text.split("\n", -1)) {
-      if (line.strip().equals("/")) {
-        addStatement(statements, current);
-        current.setLength(0);
-      } else if (!line.strip().startsWith("--")) {
-        current.append(line).append('\n');
-      }
-    }
-    addStatement(statements, current);
-    return statements;
-  }
-
-  private static void addStatement(List<String> statements, StringBuilder sql) {
-    String s = sql.toString().strip();
-    if (!s.isEmpty()) {
-      statements.add(s);
-    }
-  }
-
-  /** The routine a CREATE statement creates. */
-  static String routineName(String createStatement) {
-    Matcher m = ROUTINE_NAME.matcher(createStatement);
-    if (!m.find()) {
-      throw new IllegalStateException("not a CREATE FUNCTION/PROCEDURE: " + createStatement);
-    }
-    return m.group(1);
-  }
-
   /**
    * Creates the routines this database does not have yet, on a connection in autocommit mode.
    * Another driver process creating them at the same moment is fine: its duplicate is ignored.
    */
   public void install(Connection conn) throws SQLException {
-    // pgjdbc always sends the statements of one query string together, before one Sync.
-    writeGroupsInOneQuery = family == Family.POSTGRES || SqlDialect.MYSQL.readsInOneRoundTrip(conn);
-    for (String create : createStatements()) {
-      if (exists(conn, routineName(create))) {
-        continue;
-      }
-      try (Statement st = conn.createStatement()) {
-        st.execute(create);
-      } catch (SQLException e) {
-        if (!isDuplicate(e)) {
-          throw e;
-        }
-      }
-    }
+    RoutineInstaller.install(family, conn);
   }
 
-  private boolean exists(Connection conn, String name) throws SQLException {
-    String sql =
-        family == Family.POSTGRES
-            ? "SELECT 1 FROM pg_proc WHERE proname = ? AND pronamespace ="
-                + " (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"
-            : "SELECT 1 FROM information_schema.ROUTINES"
-                + " WHERE ROUTINE_SCHEMA = DATABASE() AND ROUTINE_NAME = ?";
-    try (PreparedStatement ps = conn.prepareStatement(sql)) {
-      ps.setString(1, name);
-      try (ResultSet rs = ps.executeQuery()) {
-        return rs.next();
-      }
-    }
-  }
-
-  private static boolean isDuplicate(SQLException e) {
-    // PostgreSQL duplicate_function / a racing insert into pg_proc; MySQL ER_SP_ALREADY_EXISTS
-    return "42723".equals(e.getSQLState())
-        || "23505".equals(e.getSQLState())
-        || e.getErrorCode() == 1304;
+  /** The CREATE statements of this family's routines, in file order. */
+  List<String> createStatements() {
+    return RoutineInstaller.createStatements(family);
   }
 
   /**
@@ -289,30 +125,24 @@ public final class ServerWriteRoutines {
     }
   }
 
-  /** SQLState and message prefix of a failed precondition, raised by sg_tao_write. */
-  static final String PRECONDITION_STATE = "45000";
-
   /** sg_tao_write's p_op for a write alone (a group passes each op's index). */
   private static final int ALONE = -1;
-
-  /** The tag both message forms start with. */
-  private static final String PRECONDITION_TAG = "sg-precondition";
 
   /**
    * One TAOBench write with its preconditions ({@link TaoWrites} for a group of one) on the server.
    * A failed precondition throws the same user abort as the step-by-step path.
    */
   public void taoWrite(Connection conn, TaoOp.WriteOp op) throws SQLException {
-    checkPayload(op);
-    AssocArgs assoc = AssocArgs.of(op);
+    RoutineArgs.checkPayload(op);
+    RoutineArgs.AssocArgs assoc = RoutineArgs.AssocArgs.of(op);
     try (StatementBinder.Open open = StatementBinder.open(conn, taoWrite)) {
       PreparedStatement ps = open.statement();
       ps.setInt(1, ALONE);
-      ps.setInt(2, kindCode(op.kind()));
+      ps.setInt(2, RoutineArgs.kindCode(op.kind()));
       ps.setLong(3, op.id1());
       ps.setLong(4, assoc.linkType());
       ps.setLong(5, assoc.id2());
-      ps.setInt(6, preconditionBits(op));
+      ps.setInt(6, RoutineArgs.preconditionBits(op));
       ps.setLong(7, op.expectedVersion());
       ps.setInt(8, assoc.expectedVisibility());
       ps.setBytes(9, op.payload());
@@ -320,17 +150,8 @@ public final class ServerWriteRoutines {
       ps.setLong(11, System.currentTimeMillis());
       ps.execute();
     } catch (SQLException e) {
-      throw preconditionOrSelf(e, op);
+      throw PreconditionMessages.preconditionOrSelf(e, op);
     }
-  }
-
-  /**
-   * Whether TAOBench write groups go as one query ({@link #taoWriteGroup}): on PostgreSQL, and on
-   * MariaDB and MySQL where the driver sends several statements at once (MariaDB Connector/J with
-   * {@code allowMultiQueries=true}, as the sample configs set it), known once {@link #install} ran.
-   */
-  public boolean sendsWriteGroupsInOneQuery() {
-    return writeGroupsInOneQuery;
   }
 
   /**
@@ -345,180 +166,22 @@ public final class ServerWriteRoutines {
    */
   public void taoWriteGroup(Connection conn, List<TaoOp.WriteOp> ops) throws SQLException {
     for (TaoOp.WriteOp op : ops) {
-      checkPayload(op);
+      RoutineArgs.checkPayload(op);
     }
-    String sql = writeGroupSql(family, ops, System.currentTimeMillis());
-    try (Statement st = conn.createStatement()) {
+    String sql = WriteGroupQuery.sql(family, ops, System.currentTimeMillis());
+    try (Statement st = StatementBinder.plain(conn)) {
       boolean isResultSet = st.execute(sql);
       while (isResultSet || st.getUpdateCount() != -1) {
         isResultSet = st.getMoreResults();
       }
     } catch (SQLException e) {
-      try (Statement st = conn.createStatement()) {
+      try (Statement st = StatementBinder.plain(conn)) {
         st.execute("ROLLBACK");
       } catch (SQLException rollbackFailure) {
         e.addSuppressed(rollbackFailure);
       }
-      throw preconditionOrSelf(e, ops);
+      throw PreconditionMessages.preconditionOrSelf(e, ops);
     }
-  }
-
-  /**
-   * The query of {@link #taoWriteGroup}; {@code now} is the count rows' time (ms). The observed
-   * versions travel between its statements in user variables on MariaDB and MySQL, and in settings
-   * local to the transaction on PostgreSQL (empty: no such row).
-   */
-  static String writeGroupSql(Family family, List<TaoOp.WriteOp> ops, long now) {
-    StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
-    sql.append(family.begin);
-    for (int i = 0; i < ops.size(); i++) {
-      TaoOp.WriteOp op = ops.get(i);
-      if (TaoWrites.observesVersion(op)) {
-        String versionQuery =
-            op instanceof TaoOp.AssocWrite a
-                ? "SELECT version FROM linktable WHERE id1 = "
-                    + a.id1()
-                    + " AND link_type = "
-                    + a.linkType()
-                    + " AND id2 = "
-                    + a.id2()
-                : "SELECT version FROM nodetable WHERE id = " + op.id1();
-        sql.append(";\n").append(family.observe(i, versionQuery));
-      }
-    }
-    TaoWrites.LockOrder order = TaoWrites.LockOrder.of(ops);
-    for (long[] count : order.counts()) {
-      String args = count[0] + ", " + count[1] + ", " + now + family.lockCountOut;
-      sql.append(";\n").append(family.call("sg_lock_count", args));
-    }
-    for (long id : order.objects()) {
-      sql.append(";\nSELECT version FROM nodetable WHERE id = ").append(id).append(" FOR UPDATE");
-    }
-    HexFormat hex = HexFormat.of();
-    for (int i = 0; i < ops.size(); i++) {
-      TaoOp.WriteOp op = ops.get(i);
-      AssocArgs assoc = AssocArgs.of(op);
-      String expected =
-          TaoWrites.observesVersion(op)
-              ? family.observed(i, op.expectedVersion())
-              : String.valueOf(op.expectedVersion());
-      String args =
-          String.join(
-              ", ",
-              String.valueOf(i),
-              String.valueOf(kindCode(op.kind())),
-              String.valueOf(op.id1()),
-              String.valueOf(assoc.linkType()),
-              String.valueOf(assoc.id2()),
-              String.valueOf(preconditionBits(op)),
-              expected,
-              String.valueOf(assoc.expectedVisibility()),
-              family.bytes(hex.formatHex(op.payload())),
-              String.valueOf(op.time()),
-              String.valueOf(now));
-      sql.append(";\n").append(family.call("sg_tao_write", args));
-    }
-    sql.append(";\nCOMMIT");
-    return sql.toString();
-  }
-
-  /**
-   * The routines' association arguments of a TAOBench write (zeros and HIDDEN for an object).
-   *
-   * @param expectedVisibility what VISIBILITY_MATCH compares with
-   */
-  private record AssocArgs(long linkType, long id2, int expectedVisibility) {
-    static AssocArgs of(TaoOp.WriteOp op) {
-      return op instanceof TaoOp.AssocWrite a
-          ? new AssocArgs(a.linkType(), a.id2(), a.expectedVisibility())
-          : new AssocArgs(0, 0, Link.HIDDEN);
-    }
-  }
-
-  /** Rejects an association payload longer than the link column, as the step path does. */
-  private static void checkPayload(TaoOp.WriteOp op) {
-    if (op instanceof TaoOp.AssocWrite a) {
-      LinkWriter.checkPayload(
-          new Link(a.id1(), a.linkType(), a.id2(), Link.VISIBLE, a.payload(), 0, 0));
-    }
-  }
-
-  private static RuntimeException preconditionOrSelf(SQLException e, TaoOp.WriteOp op)
-      throws SQLException {
-    return preconditionOrSelf(e, List.of(op));
-  }
-
-  /**
-   * The user abort of the op of {@code ops} whose precondition the server reported failed
-   * ('sg-precondition:NAME:detail' for a write alone, 'sg-precondition@index:NAME:detail' for an op
-   * of a group), else {@code e} itself, thrown.
-   */
-  private static RuntimeException preconditionOrSelf(SQLException e, List<TaoOp.WriteOp> ops)
-      throws SQLException {
-    String message = e.getMessage() == null ? "" : e.getMessage();
-    int at = message.indexOf(PRECONDITION_TAG);
-    if (!PRECONDITION_STATE.equals(e.getSQLState()) || at < 0) {
-      throw e;
-    }
-    String rest = message.substring(at + PRECONDITION_TAG.length());
-    TaoOp.WriteOp op = ops.get(0);
-    if (rest.startsWith("@")) {
-      int end = rest.indexOf(':');
-      try {
-        int index = Integer.parseInt(rest.substring(1, end < 0 ? rest.length() : end));
-        if (index < 0 || index >= ops.size()) {
-          throw e;
-        }
-        op = ops.get(index);
-      } catch (NumberFormatException notAnIndex) {
-        throw e;
-      }
-      rest = end < 0 ? "" : rest.substring(end);
-    }
-    if (!rest.startsWith(":")) {
-      throw e;
-    }
-    rest = rest.substring(1);
-    int colon = rest.indexOf(':');
-    String name = colon < 0 ? rest : rest.substring(0, colon);
-    String detail = colon < 0 ? "" : rest.substring(colon + 1).lines().findFirst().orElse("");
-    PreconditionFailure failure;
-    try {
-      failure = PreconditionFailure.valueOf(name.strip());
-    } catch (IllegalArgumentException unknown) {
-      throw e;
-    }
-    return failure.abort(op.kind() + " " + describe(op) + ": " + detail);
-  }
-
-  private static String describe(TaoOp.WriteOp op) {
-    return op instanceof TaoOp.AssocWrite a
-        ? "association (" + a.id1() + "," + a.linkType() + "," + a.id2() + ")"
-        : "object " + op.id1();
-  }
-
-  /** The routine's p_kind. */
-  static int kindCode(TaoOpKind kind) {
-    return switch (kind) {
-      case OBJECT_ADD -> 1;
-      case OBJECT_UPDATE -> 2;
-      case OBJECT_DELETE -> 3;
-      case ASSOC_ADD -> 4;
-      case ASSOC_UPDATE -> 5;
-      case ASSOC_DELETE -> 6;
-      default -> throw new IllegalArgumentException("not a write: " + kind);
-    };
-  }
-
-  /** The routine's p_preconditions bit set. */
-  static int preconditionBits(TaoOp.WriteOp op) {
-    int bits = 0;
-    bits |= op.has(Precondition.UNIQUE) ? 1 : 0;
-    bits |= op.has(Precondition.BIDIRECTIONAL) ? 2 : 0;
-    bits |= op.has(Precondition.VERSION_MATCH) ? 4 : 0;
-    bits |= op.has(Precondition.VISIBILITY_MATCH) ? 8 : 0;
-    bits |= op.has(Precondition.UPDATE_ONLY) ? 16 : 0;
-    return bits;
   }
 
   private static int singleInt(PreparedStatement ps, String routine) throws SQLException {

@@ -5,12 +5,15 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 
 /**
- * The one way the module binds statement parameters. Only the types the schema has are accepted
- * (BIGINT, INT, binary payload) plus SQL NULL, each bound with its own typed setter so that every
- * driver sees the same JDBC types whichever procedure runs the statement.
+ * The one door through which the module's request path and server routines create statements
+ * ({@link #open}, {@link #plain}, {@link #returningKeys}), so a statement-level concern has one
+ * place; and the one way the module binds statement parameters. Only the types the schema has are
+ * accepted (BIGINT, INT, binary payload) plus SQL NULL, each bound with its own typed setter so
+ * that every driver sees the same JDBC types whichever procedure runs the statement.
  */
 public final class StatementBinder {
 
@@ -59,6 +62,22 @@ public final class StatementBinder {
       open.close();
       throw e;
     }
+  }
+
+  /** A plain statement for SQL without parameters that the module builds itself; close it. */
+  public static Statement plain(Connection conn) throws SQLException {
+    return conn.createStatement();
+  }
+
+  /** {@code sql} prepared to return the generated values of {@code keyColumns}; close it. */
+  public static PreparedStatement returningKeys(Connection conn, String sql, String[] keyColumns)
+      throws SQLException {
+    return conn.prepareStatement(sql, keyColumns);
+  }
+
+  /** {@code sql} prepared anew (not kept), for statements outside the request path; close it. */
+  static PreparedStatement prepareOnce(Connection conn, String sql) throws SQLException {
+    return conn.prepareStatement(sql);
   }
 
   /** A bound statement from {@link #open}; close it (it stays open when it is kept for reuse). */

@@ -24,16 +24,8 @@ public final class UpdateLink extends Procedure {
   public final SQLStmt addToCount = new SQLStmt(LinkSql.ADD_TO_COUNT);
 
   private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
-  private ServerWriteRoutines routines;
 
-  /** Sends each write as one call of a server routine from now on (null: step by step). */
-  public void useServerRoutines(ServerWriteRoutines routines) {
-    this.routines = routines;
-  }
-
-  public LinkWriteResult run(Connection conn, Link link) throws SQLException {
-    return routines != null
-        ? routines.writeLink(conn, link, false)
-        : LinkWriter.upsert(conn, stmts, link, false);
+  public LinkWriteResult run(Connection conn, Delivery delivery, Link link) throws SQLException {
+    return LinkWriter.write(conn, delivery, stmts, link, false);
   }
 }

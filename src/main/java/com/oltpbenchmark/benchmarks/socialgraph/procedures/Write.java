@@ -39,19 +39,17 @@ public final class Write extends Procedure {
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
-  private ServerWriteRoutines routines;
 
   /**
-   * Sends each write as one call of a server routine from now on, or as its one statement where
-   * that is all it is ({@link OneStatementTaoWrites}); null: step by step.
+   * Where {@code delivery} has the run's server routines, one call of the routine, or, when the
+   * write commits itself, the one statement it is where that is all it is ({@link
+   * OneStatementTaoWrites}); else step by step.
    */
-  public void useServerRoutines(ServerWriteRoutines routines) {
-    this.routines = routines;
-  }
-
-  public void run(Connection conn, TaoOp op) throws SQLException {
+  public void run(Connection conn, Delivery delivery, TaoOp op) throws SQLException {
+    ServerWriteRoutines routines = delivery.routines();
     if (routines != null && op instanceof TaoOp.WriteOp write) {
-      if (!OneStatementTaoWrites.tryApply(conn, statements, write)) {
+      if (delivery.mode() != Delivery.Mode.SELF_COMMITTING
+          || !OneStatementTaoWrites.tryApply(conn, statements, write)) {
         routines.taoWrite(conn, write);
       }
     } else {

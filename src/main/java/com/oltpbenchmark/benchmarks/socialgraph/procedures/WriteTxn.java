@@ -38,34 +38,18 @@ public final class WriteTxn extends Procedure {
   public final SQLStmt deleteNodeById = new SQLStmt(TaoSql.DELETE_NODE_BY_ID);
 
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
-  private ServerWriteRoutines routines;
 
   /**
-   * Sends each group as one query from now on where the routines allow it ({@link
-   * ServerWriteRoutines#sendsWriteGroupsInOneQuery}); null: step by step.
+   * Applies the group: in one query that commits itself ({@link ServerWriteRoutines#taoWriteGroup})
+   * when {@code delivery} is {@link Delivery.Mode#SELF_COMMITTING}, else step by step inside the
+   * caller's transaction.
    */
-  public void useServerRoutines(ServerWriteRoutines routines) {
-    this.routines = routines;
-  }
-
-  /**
-   * Whether a group goes as one self-committing query when the connection is in autocommit (the
-   * request pipeline then runs it as a one-round-trip write).
-   */
-  public boolean writesInOneRoundTrip() {
-    return routines != null && routines.sendsWriteGroupsInOneQuery();
-  }
-
-  /**
-   * Applies the group: in one self-committing query where {@link #writesInOneRoundTrip} and the
-   * connection is in autocommit, else step by step inside the caller's transaction.
-   */
-  public void run(Connection conn, List<TaoOp> ops) throws SQLException {
+  public void run(Connection conn, Delivery delivery, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("WriteTxn needs at least one op");
     }
-    if (writesInOneRoundTrip() && conn.getAutoCommit()) {
-      routines.taoWriteGroup(conn, TaoWrites.writesOf(ops));
+    if (delivery.mode() == Delivery.Mode.SELF_COMMITTING) {
+      delivery.routines().taoWriteGroup(conn, TaoWrites.writesOf(ops));
       return;
     }
     TaoWrites.apply(conn, statements, ops);

@@ -155,9 +155,10 @@ final class CountInvariantRace {
       case GET_LINK_LIST ->
           p.getLinkList.run(conn, l.id1(), l.linkType(), 0, Long.MAX_VALUE, 0, 10);
       case COUNT_LINK -> p.countLink.run(conn, l.id1(), l.linkType());
-      case ADD_LINK -> p.addLink.run(conn, l);
-      case UPDATE_LINK -> p.updateLink.run(conn, l);
-      case DELETE_LINK -> p.deleteLink.run(conn, l.id1(), l.linkType(), l.id2(), expunge);
+      case ADD_LINK -> p.addLink.run(conn, p.delivery, l);
+      case UPDATE_LINK -> p.updateLink.run(conn, p.delivery, l);
+      case DELETE_LINK ->
+          p.deleteLink.run(conn, p.delivery, l.id1(), l.linkType(), l.id2(), expunge);
     }
   }
 

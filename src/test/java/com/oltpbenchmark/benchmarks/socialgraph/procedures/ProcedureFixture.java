@@ -5,6 +5,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphWorker;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -47,13 +48,10 @@ final class ProcedureFixture {
 
   /** A fresh set of procedure instances, as one worker gets them. */
   Procedures procedures() {
-    Procedures p = new Procedures(ModuleFixture.procedures(benchmark));
-    if (routines != null) {
-      p.addLink.useServerRoutines(routines);
-      p.updateLink.useServerRoutines(routines);
-      p.deleteLink.useServerRoutines(routines);
-    }
-    return p;
+    return new Procedures(
+        ModuleFixture.procedures(benchmark),
+        new Delivery(
+            Delivery.Mode.IN_TRANSACTION, SqlDialect.of(conf.getDatabaseType()), false, routines));
   }
 
   /** A connection set up like a worker's: auto-commit off, the configured isolation. */
@@ -77,7 +75,11 @@ final class ProcedureFixture {
     final UpdateLink updateLink;
     final DeleteLink deleteLink;
 
-    private Procedures(Map<Class<?>, Procedure> p) {
+    /** How the link writers reach the database: step by step or through the server routines. */
+    final Delivery delivery;
+
+    private Procedures(Map<Class<?>, Procedure> p, Delivery delivery) {
+      this.delivery = delivery;
       getNode = (GetNode) p.get(GetNode.class);
       addNode = (AddNode) p.get(AddNode.class);
       updateNode = (UpdateNode) p.get(UpdateNode.class);

@@ -28,7 +28,7 @@ class ServerWriteRoutinesTest {
     for (DatabaseType type : List.of(DatabaseType.POSTGRES, DatabaseType.MARIADB)) {
       List<String> names =
           ServerWriteRoutines.forDatabase(type).orElseThrow().createStatements().stream()
-              .map(ServerWriteRoutines::routineName)
+              .map(RoutineInstaller::routineName)
               .sorted()
               .toList();
       List<String> expected =
@@ -59,9 +59,7 @@ class ServerWriteRoutinesTest {
   void aWriteGroupIsOneQueryThatLocksInOrderAndCommits() {
     String v = "_v" + ServerWriteRoutines.VERSION;
     List<String> statements =
-        List.of(
-            ServerWriteRoutines.writeGroupSql(ServerWriteRoutines.Family.MYSQL, group(), 77)
-                .split(";\n"));
+        List.of(WriteGroupQuery.sql(RoutineFamily.MYSQL, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "START TRANSACTION",
@@ -85,9 +83,7 @@ class ServerWriteRoutinesTest {
   void onPostgresAWriteGroupIsTheSameQueryWithTransactionLocalSettings() {
     String v = "_v" + ServerWriteRoutines.VERSION;
     List<String> statements =
-        List.of(
-            ServerWriteRoutines.writeGroupSql(ServerWriteRoutines.Family.POSTGRES, group(), 77)
-                .split(";\n"));
+        List.of(WriteGroupQuery.sql(RoutineFamily.POSTGRES, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "BEGIN",
@@ -120,9 +116,8 @@ class ServerWriteRoutinesTest {
     TaoOp.WriteOp all =
         new TaoOp.AssocWrite(
             TaoOpKind.ASSOC_ADD, 1, 2, 3, Set.of(Precondition.values()), -1, 1, new byte[0], 0);
-    assertEquals(31, ServerWriteRoutines.preconditionBits(all));
-    assertEquals(
-        6, ServerWriteRoutines.kindCode(TaoOpKind.ASSOC_DELETE), "the routines' p_kind numbering");
-    assertEquals(1, ServerWriteRoutines.kindCode(TaoOpKind.OBJECT_ADD));
+    assertEquals(31, RoutineArgs.preconditionBits(all));
+    assertEquals(6, RoutineArgs.kindCode(TaoOpKind.ASSOC_DELETE), "the routines' p_kind numbering");
+    assertEquals(1, RoutineArgs.kindCode(TaoOpKind.OBJECT_ADD));
   }
 }

@@ -78,19 +78,19 @@ abstract class StoreContractTestBase {
   // ---- one transaction per call, as the runtime runs procedures ----
 
   private LinkWriteResult add(Link l) throws SQLException {
-    LinkWriteResult r = p.addLink.run(conn, l);
+    LinkWriteResult r = p.addLink.run(conn, p.delivery, l);
     conn.commit();
     return r;
   }
 
   private LinkWriteResult update(Link l) throws SQLException {
-    LinkWriteResult r = p.updateLink.run(conn, l);
+    LinkWriteResult r = p.updateLink.run(conn, p.delivery, l);
     conn.commit();
     return r;
   }
 
   private boolean delete(Link l, boolean expunge) throws SQLException {
-    boolean r = p.deleteLink.run(conn, l.id1(), l.linkType(), l.id2(), expunge);
+    boolean r = p.deleteLink.run(conn, p.delivery, l.id1(), l.linkType(), l.id2(), expunge);
     conn.commit();
     return r;
   }
@@ -112,8 +112,9 @@ abstract class StoreContractTestBase {
     return c;
   }
 
+  /** The whole list, as LinkBench's 3-argument getLinkList reads it: all times, 10000 links. */
   private List<Link> list(long id1, long type) throws SQLException {
-    List<Link> l = p.getLinkList.run(conn, id1, type);
+    List<Link> l = p.getLinkList.run(conn, id1, type, 0, Long.MAX_VALUE, 0, 10_000);
     conn.commit();
     return l;
   }
@@ -372,7 +373,8 @@ abstract class StoreContractTestBase {
   void aPayloadLongerThanTheColumnIsRejectedNotTruncated() throws SQLException {
     Link tooLong = link(41, TYPE, 1, 1, new byte[Link.MAX_DATA + 1], 0, 1);
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> p.addLink.run(conn, tooLong));
+        assertThrows(
+            IllegalArgumentException.class, () -> p.addLink.run(conn, p.delivery, tooLong));
     conn.rollback();
     assertTrue(e.getMessage().contains("256 bytes"), e.getMessage());
     assertNull(get(tooLong));

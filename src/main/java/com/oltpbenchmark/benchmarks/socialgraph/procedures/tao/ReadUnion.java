@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -73,7 +74,7 @@ public final class ReadUnion {
     String union = sql(ops, dialect);
     String sql = snapshotSql == null ? union : snapshotSql + ";\n" + union;
     Rows rows = new Rows(ops);
-    try (Statement st = conn.createStatement()) {
+    try (Statement st = StatementBinder.plain(conn)) {
       boolean isResultSet = st.execute(sql);
       int resultSets = 0;
       while (true) {

@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkSql;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.StatementBinder;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -84,7 +85,7 @@ public enum SqlDialect {
     if (sql == null) {
       return;
     }
-    try (Statement st = conn.createStatement()) {
+    try (Statement st = StatementBinder.plain(conn)) {
       st.execute(sql);
     }
   }

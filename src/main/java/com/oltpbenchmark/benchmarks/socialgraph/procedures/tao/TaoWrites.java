@@ -19,7 +19,8 @@ import java.util.TreeSet;
 
 /**
  * Applies a group of TAOBench writes, with their preconditions, inside the caller's transaction
- * (the runtime commits, or rolls back when a precondition throws its user abort).
+ * (the request pipeline or the runtime commits; the runtime rolls back when a precondition throws
+ * its user abort).
  *
  * <p>Locking protocol, the same on every dialect (only the statement texts differ):
  *

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.testutil.TestDatabase;
@@ -30,7 +31,8 @@ class ReadTxnInAutocommitTest {
     try (Connection conn = fx.connect();
         Connection admin = fx.connect()) {
       conn.setAutoCommit(true);
-      assertEquals(2, readTxn.run(conn, reads).size());
+      Delivery inAutocommit = fx.delivery(conn).with(Delivery.Mode.AUTOCOMMIT);
+      assertEquals(2, readTxn.run(conn, inAutocommit, reads).size());
       assertTrue(conn.getAutoCommit());
       assertEquals(0, inTransaction(conn));
 
@@ -38,14 +40,14 @@ class ReadTxnInAutocommitTest {
       try (Statement st = admin.createStatement()) {
         st.execute("RENAME TABLE counttable TO counttable_gone");
         try {
-          assertThrows(SQLException.class, () -> readTxn.run(conn, reads));
+          assertThrows(SQLException.class, () -> readTxn.run(conn, inAutocommit, reads));
         } finally {
           st.execute("RENAME TABLE counttable_gone TO counttable");
         }
       }
       assertEquals(0, inTransaction(conn), "the failed transaction was rolled back");
       assertTrue(conn.getAutoCommit());
-      assertEquals(2, readTxn.run(conn, reads).size());
+      assertEquals(2, readTxn.run(conn, inAutocommit, reads).size());
     }
   }
 

@@ -149,6 +149,7 @@ abstract class TaoConcurrencyContract {
                     c -> {
                       w.run(
                           c,
+                          fx.delivery(c),
                           TaoOp.assocWrite(
                               TaoOpKind.ASSOC_ADD,
                               source,
@@ -161,6 +162,7 @@ abstract class TaoConcurrencyContract {
                               1L));
                       w.run(
                           c,
+                          fx.delivery(c),
                           TaoOp.assocWrite(
                               TaoOpKind.ASSOC_DELETE,
                               source,
@@ -229,6 +231,7 @@ abstract class TaoConcurrencyContract {
                 c ->
                     write.run(
                         c,
+                        fx.delivery(c),
                         TaoOp.objectWrite(
                             TaoOpKind.OBJECT_ADD,
                             300,
@@ -264,9 +267,11 @@ abstract class TaoConcurrencyContract {
                 c -> {
                   write.run(
                       c,
+                      fx.delivery(c),
                       TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 400, Set.of(), -1, bytes("A"), 1L));
                   write.run(
                       c,
+                      fx.delivery(c),
                       TaoOp.assocWrite(
                           TaoOpKind.ASSOC_ADD,
                           400,
@@ -294,6 +299,7 @@ abstract class TaoConcurrencyContract {
               .readTxn()
               .run(
                   reader,
+                  fx.delivery(reader),
                   reads,
                   r -> {
                     if (step[0]++ == 1) {
@@ -304,6 +310,7 @@ abstract class TaoConcurrencyContract {
                                     c -> {
                                       write.run(
                                           c,
+                                          fx.delivery(c),
                                           TaoOp.objectWrite(
                                               TaoOpKind.OBJECT_UPDATE,
                                               400,
@@ -313,6 +320,7 @@ abstract class TaoConcurrencyContract {
                                               2L));
                                       write.run(
                                           c,
+                                          fx.delivery(c),
                                           TaoOp.assocWrite(
                                               TaoOpKind.ASSOC_ADD,
                                               400,
@@ -370,7 +378,10 @@ abstract class TaoConcurrencyContract {
       List<TaoReadResult> rs =
           fx.procedures()
               .readTxn()
-              .run(reader, List.of(TaoOp.objectRead(410), TaoOp.assocCount(410, T)));
+              .run(
+                  reader,
+                  fx.delivery(reader),
+                  List.of(TaoOp.objectRead(410), TaoOp.assocCount(410, T)));
       assertArrayEquals(bytes("A"), ((TaoReadResult.ObjectResult) rs.get(0)).node().data());
       assertEquals(0, ((TaoReadResult.CountResult) rs.get(1)).count());
       assertTrue(objectWriteCommits(writer, write, TaoOpKind.OBJECT_UPDATE, 410, "B", 2L));

@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
@@ -12,6 +13,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.WriteTxn;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -51,16 +53,20 @@ final class TaoFixture {
     routines = serverRoutines ? ServerWriteRoutinesFixture.installed(db) : null;
   }
 
+  /**
+   * How a procedure reaches the database on {@code conn} inside the caller's transaction: step by
+   * step, or through the server routines where this fixture has them.
+   */
+  Delivery delivery(Connection conn) throws SQLException {
+    return Delivery.inTransaction(SqlDialect.of(DatabaseType.get(db.type)), conn, routines);
+  }
+
   /** One worker's instances of the four TAOBench procedures. */
   record Procs(Read read, Write write, ReadTxn readTxn, WriteTxn writeTxn) {}
 
   /** A fresh set of procedure instances, as one worker gets them. */
   Procs procedures() {
     Map<Class<?>, Procedure> byClass = ModuleFixture.procedures(benchmark);
-    if (routines != null) {
-      ((Write) byClass.get(Write.class)).useServerRoutines(routines);
-      ((WriteTxn) byClass.get(WriteTxn.class)).useServerRoutines(routines);
-    }
     return new Procs(
         (Read) byClass.get(Read.class),
         (Write) byClass.get(Write.class),
@@ -123,24 +129,26 @@ final class TaoFixture {
    * where a plain write goes as its one statement), elsewhere in the runtime's transaction.
    */
   Outcome write(Connection conn, Write write, TaoOp op) throws SQLException {
-    return alone(conn, routines != null, c -> write.run(c, op));
+    Delivery d = delivery(conn);
+    return routines != null
+        ? selfCommitting(conn, c -> write.run(c, d.with(Delivery.Mode.SELF_COMMITTING), op))
+        : inTxn(conn, c -> write.run(c, d, op));
   }
 
   /**
    * One WriteTxn group in its own transaction, as a run sends it: where it goes as one
-   * self-committing query ({@link WriteTxn#writesInOneRoundTrip}) in autocommit, elsewhere in the
-   * runtime's transaction.
+   * self-committing query ({@link Delivery#sendsWriteGroupsInOneQuery}) in autocommit, elsewhere in
+   * the runtime's transaction.
    */
   Outcome writeTxn(Connection conn, WriteTxn writeTxn, List<TaoOp> ops) throws SQLException {
-    return alone(conn, writeTxn.writesInOneRoundTrip(), c -> writeTxn.run(c, ops));
+    Delivery d = delivery(conn);
+    return d.sendsWriteGroupsInOneQuery()
+        ? selfCommitting(conn, c -> writeTxn.run(c, d.with(Delivery.Mode.SELF_COMMITTING), ops))
+        : inTxn(conn, c -> writeTxn.run(c, d, ops));
   }
 
-  /** {@code body} committing itself in autocommit, or in the runtime-like transaction. */
-  private static Outcome alone(Connection conn, boolean selfCommitting, Body body)
-      throws SQLException {
-    if (!selfCommitting) {
-      return inTxn(conn, body);
-    }
+  /** {@code body} committing itself in autocommit. */
+  private static Outcome selfCommitting(Connection conn, Body body) throws SQLException {
     conn.setAutoCommit(true);
     try {
       return attempts(conn, body, false);

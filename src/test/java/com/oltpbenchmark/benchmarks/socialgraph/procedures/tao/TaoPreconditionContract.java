@@ -549,6 +549,7 @@ abstract class TaoPreconditionContract {
     List<TaoReadResult> rs =
         readTxn.run(
             conn,
+            fx.delivery(conn),
             List.of(
                 TaoOp.objectRead(900),
                 TaoOp.assocRead(900, T, 901),

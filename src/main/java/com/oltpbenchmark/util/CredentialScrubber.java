@@ -1,4 +1,4 @@
-package com.oltpbenchmark.results;
+package com.oltpbenchmark.util;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.net.URLDecoder;

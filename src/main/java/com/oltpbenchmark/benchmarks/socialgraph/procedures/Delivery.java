@@ -1,0 +1,71 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * How one request reaches the database, as the worker's session decided it for the request's shape,
+ * plus what a procedure needs to know about the connection to choose its SQL: the database's
+ * dialect, whether one query may carry several statements, and the server routines (null: writes go
+ * step by step). Procedures read the mode from here, never from the connection. A session makes one
+ * instance per mode, so handing one to a procedure allocates nothing.
+ *
+ * @param severalStatementsPerQuery whether the driver sends a query of several statements in one
+ *     round trip
+ * @param routines the run's server routines, or null when writes go step by step
+ */
+public record Delivery(
+    Delivery.Mode mode,
+    SqlDialect dialect,
+    boolean severalStatementsPerQuery,
+    ServerWriteRoutines routines) {
+
+  /** Who ends the request's transaction. */
+  public enum Mode {
+    /** Autocommit is on: each statement is its own transaction. */
+    AUTOCOMMIT,
+    /**
+     * Autocommit is on and the request is one round trip that commits on the server: a routine
+     * call, one statement, or a write group's one query that opens and commits its own transaction.
+     */
+    SELF_COMMITTING,
+    /** Autocommit is off: the request runs inside a transaction the pipeline or runtime commits. */
+    IN_TRANSACTION
+  }
+
+  /**
+   * Inside the caller's transaction on {@code conn}, whose driver decides whether a query may carry
+   * several statements ({@link SqlDialect#readsInOneRoundTrip}); {@code routines} as in the record.
+   */
+  public static Delivery inTransaction(
+      SqlDialect dialect, Connection conn, ServerWriteRoutines routines) throws SQLException {
+    return new Delivery(Mode.IN_TRANSACTION, dialect, dialect.readsInOneRoundTrip(conn), routines);
+  }
+
+  /** The same connection knowledge with another mode. */
+  public Delivery with(Mode other) {
+    return new Delivery(other, dialect, severalStatementsPerQuery, routines);
+  }
+
+  /**
+   * Whether a TAOBench write group can go as one query that commits itself ({@link
+   * ServerWriteRoutines#taoWriteGroup}): with server routines, on PostgreSQL (pgjdbc always sends
+   * the statements of one query string together), and on MariaDB and MySQL where the driver sends
+   * several statements at once (MariaDB Connector/J with {@code allowMultiQueries=true}, as the
+   * sample configs set it).
+   */
+  public boolean sendsWriteGroupsInOneQuery() {
+    return routines != null && (dialect == SqlDialect.POSTGRES || severalStatementsPerQuery);
+  }
+
+  /** Whether autocommit is on for this request. */
+  public boolean inAutocommit() {
+    return mode != Mode.IN_TRANSACTION;
+  }
+
+  @Override
+  public String toString() {
+    return mode + " (" + dialect + (routines != null ? ", server routines" : "") + ")";
+  }
+}

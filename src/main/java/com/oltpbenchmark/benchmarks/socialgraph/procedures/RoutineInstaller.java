@@ -1,0 +1,109 @@
+package com.oltpbenchmark.benchmarks.socialgraph.procedures;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Creates a family's server routines ({@code benchmarks/socialgraph/routines/<family>.sql}, one
+ * CREATE per statement, statements ended by a line holding only {@code /}) where the database lacks
+ * them. Never drops one: each name carries {@link ServerWriteRoutines#VERSION}.
+ */
+final class RoutineInstaller {
+
+  private static final Pattern ROUTINE_NAME =
+      Pattern.compile("CREATE\\s+(?:FUNCTION|PROCEDURE)\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
+
+  private RoutineInstaller() {}
+
+  /** The CREATE statements of this family's routines, in file order. */
+  static List<String> createStatements(RoutineFamily family) {
+    String text;
+    try (InputStream in =
+        RoutineInstaller.class.getResourceAsStream(
+            "/benchmarks/socialgraph/routines/" + family.file)) {
+      if (in == null) {
+        throw new IllegalStateException(
+            "benchmarks/socialgraph/routines/" + family.file + " is missing from the class path");
+      }
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<String> statements = new ArrayList<>();
+    StringBuilder current = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      if (line.strip().equals("/")) {
+        addStatement(statements, current);
+        current.setLength(0);
+      } else if (!line.strip().startsWith("--")) {
+        current.append(line).append('\n');
+      }
+    }
+    addStatement(statements, current);
+    return statements;
+  }
+
+  private static void addStatement(List<String> statements, StringBuilder sql) {
+    String s = sql.toString().strip();
+    if (!s.isEmpty()) {
+      statements.add(s);
+    }
+  }
+
+  /** The routine a CREATE statement creates. */
+  static String routineName(String createStatement) {
+    Matcher m = ROUTINE_NAME.matcher(createStatement);
+    if (!m.find()) {
+      throw new IllegalStateException("not a CREATE FUNCTION/PROCEDURE: " + createStatement);
+    }
+    return m.group(1);
+  }
+
+  /**
+   * Creates the routines this database does not have yet, on a connection in autocommit mode.
+   * Another driver process creating them at the same moment is fine: its duplicate is ignored.
+   */
+  static void install(RoutineFamily family, Connection conn) throws SQLException {
+    for (String create : createStatements(family)) {
+      if (exists(family, conn, routineName(create))) {
+        continue;
+      }
+      try (Statement st = StatementBinder.plain(conn)) {
+        st.execute(create);
+      } catch (SQLException e) {
+        if (!isDuplicate(e)) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static boolean exists(RoutineFamily family, Connection conn, String name)
+      throws SQLException {
+    String sql = family.existsSql();
+    try (PreparedStatement ps = StatementBinder.prepareOnce(conn, sql)) {
+      ps.setString(1, name);
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next();
+      }
+    }
+  }
+
+  private static boolean isDuplicate(SQLException e) {
+    // PostgreSQL duplicate_function / a racing insert into pg_proc; MySQL ER_SP_ALREADY_EXISTS
+    return "42723".equals(e.getSQLState())
+        || "23505".equals(e.getSQLState())
+        || e.getErrorCode() == 1304;
+  }
+}
