@@ -174,6 +174,8 @@ final class RunSteps {
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
     ThreadBench.Outcome outcome;
     RunReport report;
+    DatabaseFiguresRun figures = null;
+    com.oltpbenchmark.api.collectors.database.AdvancedMonitor advanced = null;
     RunAudit.Outcome audited = null;
     String auditFailure = null;
     try (StopOnSignal stop = StopOnSignal.install(bench)) {
@@ -184,7 +186,16 @@ final class RunSteps {
           setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
       try {
         waitForStart(options.startAt);
+        figures = DatabaseFiguresRun.start(setup, bench);
+        advanced = startAdvancedMonitor();
         outcome = bench.run();
+        if (advanced != null) {
+          try {
+            advanced.finish();
+          } catch (java.io.IOException e) {
+            LOG.warn("-mt advanced: the monitor files were not written: {}", OneLine.describe(e));
+          }
+        }
         report =
             RunReportBuilder.build(
                 options.benchArgument,
@@ -194,6 +205,9 @@ final class RunSteps {
                 workers,
                 collector,
                 setup.xml);
+        if (figures != null) {
+          report = report.withDatabaseFigures(figures.finish(outcome, collector));
+        }
         if (options.audit && setup.driver != null && setup.driver.shared()) {
           LOG.info(
               "Driver process {}: the audit is not run here, where the other processes may still"
@@ -219,6 +233,12 @@ final class RunSteps {
         RunReportFiles.afterResults(report, dir, baseName);
       } finally {
         stop.resultsWritten();
+        if (figures != null) {
+          figures.close();
+        }
+        if (advanced != null) {
+          advanced.close();
+        }
         try {
           collector.close();
         } catch (RuntimeException e) {
@@ -243,6 +263,23 @@ final class RunSteps {
       return ExitCodes.TOO_MANY_ERRORS;
     }
     return auditExit;
+  }
+
+  /** {@code -mt advanced}: upstream's monitor files, or one line saying why there are none. */
+  private com.oltpbenchmark.api.collectors.database.AdvancedMonitor startAdvancedMonitor() {
+    if (!options.advancedMonitoring) {
+      if (options.advancedRequested) {
+        LOG.warn("-mt advanced needs -im <milliseconds>; nothing is monitored per statement");
+      }
+      return null;
+    }
+    WorkloadConfiguration first = setup.confs.get(0);
+    return com.oltpbenchmark.api.collectors.database.AdvancedMonitor.start(
+        first.getDatabaseType(),
+        setup.modules.get(0)::makeConnection,
+        options.monitorIntervalMs,
+        Paths.get(options.resultsDir, "monitor"),
+        LOG::warn);
   }
 
   /**

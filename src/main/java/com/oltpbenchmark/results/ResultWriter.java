@@ -1,6 +1,7 @@
 package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.io.IOException;
 import java.io.Writer;
@@ -76,6 +77,10 @@ public final class ResultWriter {
           "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
     writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
+    if (report.databaseFigures() != null) {
+      writeString(
+          dir.resolve(baseName + DatabaseFigures.CSV_SUFFIX), report.databaseFigures().csv());
+    }
     if (report.auditJson() != null) {
       writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson()));
     }

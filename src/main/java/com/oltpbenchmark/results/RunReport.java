@@ -3,6 +3,7 @@ package com.oltpbenchmark.results;
 import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -110,6 +111,7 @@ public final class RunReport {
   private final String recordedDbmsVersion;
   private final Map<String, String> recordedParameters;
   private final Merge merge;
+  private final DatabaseFigures databaseFigures;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -173,6 +175,7 @@ public final class RunReport {
             ? null
             : Collections.unmodifiableMap(new java.util.TreeMap<>(b.recordedParameters));
     merge = b.merge;
+    databaseFigures = b.databaseFigures;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -199,6 +202,49 @@ public final class RunReport {
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
+    databaseFigures = r.databaseFigures;
+  }
+
+  private RunReport(RunReport r, DatabaseFigures figures) {
+    this(r, r.auditJson, r.auditSummary, figures);
+  }
+
+  private RunReport(
+      RunReport r, String auditJson, Map<String, Object> auditSummary, DatabaseFigures figures) {
+    benchmarkArgument = r.benchmarkArgument;
+    dbmsType = r.dbmsType;
+    finalState = r.finalState;
+    startTimestampMillis = r.startTimestampMillis;
+    elapsedNanos = r.elapsedNanos;
+    configXml = r.configXml;
+    configValues = r.configValues;
+    database = r.database;
+    databaseLabel = r.databaseLabel;
+    scrubber = r.scrubber;
+    transactionTypes = r.transactionTypes;
+    statusCounts = r.statusCounts;
+    abortMessages = r.abortMessages;
+    errorStates = r.errorStates;
+    unservedRequests = r.unservedRequests;
+    measurements = r.measurements;
+    workloads = r.workloads;
+    fidelity = r.fidelity;
+    this.auditJson = auditJson;
+    this.auditSummary = auditSummary;
+    recordedDbmsVersion = r.recordedDbmsVersion;
+    recordedParameters = r.recordedParameters;
+    merge = r.merge;
+    databaseFigures = figures;
+  }
+
+  /** This report with the database's own figures ({@code Database} key, database.csv). */
+  public RunReport withDatabaseFigures(DatabaseFigures figures) {
+    return new RunReport(this, figures);
+  }
+
+  /** What the database spent, or null when it was not sampled. */
+  public DatabaseFigures databaseFigures() {
+    return databaseFigures;
   }
 
   public static Builder builder() {
@@ -404,6 +450,7 @@ public final class RunReport {
     private String recordedDbmsVersion;
     private Map<String, String> recordedParameters;
     private Merge merge;
+    private DatabaseFigures databaseFigures;
 
     private Builder() {}
 
@@ -542,6 +589,12 @@ public final class RunReport {
     public Builder audit(String json, Map<String, Object> summary) {
       auditJson = json;
       auditSummary = summary;
+      return this;
+    }
+
+    /** The database's figures as a result set recorded them. */
+    public Builder databaseFigures(DatabaseFigures v) {
+      databaseFigures = v;
       return this;
     }
 
