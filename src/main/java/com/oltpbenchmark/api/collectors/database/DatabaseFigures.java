@@ -59,6 +59,7 @@ public final class DatabaseFigures {
     m.put("Family", reader.family());
     m.put("Sources", reader.sourceNames());
     m.put("Sampled By", sampledBy);
+    m.put("Requests Counted", "this process");
     m.put("Readings", samples.size());
     long gaps = samples.stream().filter(Sample::gap).count();
     m.put("Gaps", gaps);
@@ -91,6 +92,63 @@ public final class DatabaseFigures {
     run.put("Totals", totals);
     m.put("Whole Run", run);
     return new DatabaseFigures(m, csv(samples, measureStartNanos));
+  }
+
+  /**
+   * The figures of one driver process (the one that sampled) in a merged result set: the same
+   * readings and totals, counted once, with every per-request figure divided by the requests of all
+   * the merged processes instead of that process's own.
+   *
+   * @param requestsByPhase the merged run's requests per 1-based phase id
+   * @param from which part the readings come from
+   */
+  @SuppressWarnings("unchecked")
+  public static DatabaseFigures merged(
+      Map<String, Object> recorded,
+      String csv,
+      Map<Integer, Long> requestsByPhase,
+      String from,
+      int sampledParts) {
+    Map<String, Object> m = new LinkedHashMap<>(recorded);
+    m.put("Merged From", from);
+    if (sampledParts > 1) {
+      m.put(
+          "Merge Note",
+          sampledParts
+              + " parts read the database; the figures are one part's (the same database's"
+              + " counters are not added up)");
+    }
+    long all = 0;
+    List<Map<String, Object>> phases = new ArrayList<>();
+    for (Object o : (List<Object>) m.getOrDefault("Phases", List.of())) {
+      Map<String, Object> p = new LinkedHashMap<>((Map<String, Object>) o);
+      long n = requestsByPhase.getOrDefault(((Number) p.get("Phase")).intValue(), 0L);
+      all += n;
+      p.put("Requests", n);
+      Map<String, Long> totals = longs(p.get("Totals"));
+      p.put("Per Request", totals == null ? null : perRequest(totals, n));
+      phases.add(p);
+    }
+    m.put("Phases", phases);
+    Object runValue = m.get("Whole Run");
+    if (runValue instanceof Map<?, ?> r) {
+      Map<String, Object> run = new LinkedHashMap<>((Map<String, Object>) r);
+      run.put("Requests", all);
+      Map<String, Long> totals = longs(run.get("Totals"));
+      run.put("Per Request", totals == null ? null : perRequest(totals, all));
+      m.put("Whole Run", run);
+    }
+    m.put("Requests Counted", "all merged processes");
+    return new DatabaseFigures(m, csv);
+  }
+
+  private static Map<String, Long> longs(Object v) {
+    if (!(v instanceof Map<?, ?> map)) {
+      return null;
+    }
+    Map<String, Long> out = new LinkedHashMap<>();
+    map.forEach((k, x) -> out.put(String.valueOf(k), ((Number) x).longValue()));
+    return out;
   }
 
   /**
