@@ -152,4 +152,53 @@ class DatabaseFiguresRunTest {
     assertTrue(csv.stream().filter(l -> l.contains(",window,")).count() >= 4, "" + csv);
     assertFalse(csv.stream().anyMatch(l -> l.split(",", -1)[3].equals("1")), "no gap rows");
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void mariadbFiguresFollowTheWork() throws Exception {
+    TestDatabase db = TestDatabase.mariadb("dbfig");
+    Path cfg = config(db, "mariadb");
+    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
+    Path out = dir.resolve("run");
+    CliRun run = CliRun.socialgraph(cfg, out, "--execute", "-s", "1", "--audit=false");
+    assertEquals(0, run.code, run.err);
+    Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+    assertEquals("MariaDB/MySQL", d.get("Family"));
+    Map<String, Object> ro = phase(d, 1);
+    Map<String, Object> wo = phase(d, 2);
+    // the server's counters: other databases on a shared server add to them
+    assertTrue(perRequest(wo, "WAL/redo KB") > 0.05, "write-only phase writes redo: " + wo);
+    // data pages are flushed later (checkpoints), so a short phase may write none yet
+    assertTrue(perRequest(wo, "KB written") >= 0, "" + wo);
+    assertTrue(perRequest(wo, "Rows changed") >= 0.9, "" + wo);
+    for (String figure : new String[] {"Row-lock waits per 1000", "Deadlocks per 1000"}) {
+      assertTrue(perRequest(wo, figure) >= 0, figure + " present: " + wo);
+    }
+    if (TestDatabase.serversRequired()) {
+      assertTrue(perRequest(ro, "Disk reads") < 0.05, "read-only reads from memory: " + ro);
+      assertTrue(
+          perRequest(ro, "WAL/redo KB") < 0.1 * perRequest(wo, "WAL/redo KB"),
+          "read-only redo: " + ro + " vs " + wo);
+    }
+    assertTrue(((Number) d.get("Size at end (bytes)")).longValue() > 0, "" + d);
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void sqliteHasSizesAndNoRunningTotals() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "dbfig");
+    Path cfg = config(db, "sqlite");
+    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
+    Path out = dir.resolve("run");
+    CliRun run = CliRun.socialgraph(cfg, out, "--execute", "-s", "1", "--audit=false");
+    assertEquals(0, run.code, run.err);
+    Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+    assertEquals("SQLite", d.get("Family"));
+    Map<String, Object> wo = phase(d, 2);
+    // SQLite keeps no running totals: the per-request figures are absent, not zero
+    assertTrue(((Map<String, Object>) wo.get("Per Request")).isEmpty(), "" + wo);
+    long start = ((Number) d.get("Size at start (bytes)")).longValue();
+    long end = ((Number) d.get("Size at end (bytes)")).longValue();
+    assertTrue(start > 0 && end >= start, "size " + start + " -> " + end);
+  }
 }
