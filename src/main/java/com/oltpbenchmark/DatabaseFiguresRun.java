@@ -81,6 +81,8 @@ final class DatabaseFiguresRun implements AutoCloseable {
   DatabaseFigures finish(ThreadBench.Outcome outcome, MeasurementCollector collector)
       throws InterruptedException {
     sampler.finish(10_000);
+    // the workers have ended: fold their buffered samples so that every request is counted
+    collector.finish();
     Map<Integer, Long> requests = new TreeMap<>();
     for (Map.Entry<Integer, PhaseStats> e : collector.phaseStats().entrySet()) {
       requests.merge(e.getKey(), e.getValue().latency.count, Long::sum);

@@ -110,6 +110,13 @@ class DatabaseFiguresRunTest {
 
     Map<String, Object> ro = phase(d, 1);
     Map<String, Object> wo = phase(d, 2);
+    List<Object> summaryPhases = (List<Object>) s.get("Phases");
+    for (int i = 0; i < 2; i++) {
+      assertEquals(
+          ((Map<String, Object>) summaryPhases.get(i)).get("Requests"),
+          phase(d, i + 1).get("Requests"),
+          "phase " + (i + 1) + " requests as the summary's Phases count them");
+    }
     Map<String, Object> roTotals = (Map<String, Object>) ro.get("Totals");
     Map<String, Object> woTotals = (Map<String, Object>) wo.get("Totals");
     assertEquals(0L, ((Number) roTotals.get("rows_changed")).longValue(), "read-only: " + ro);
@@ -134,7 +141,8 @@ class DatabaseFiguresRunTest {
     long ownCommits = after[1] - before[1];
     long figCommits = ((Number) totals.get("commits")).longValue();
     assertEquals(ownCommits, figCommits, 0.05 * ownCommits, "commits, summary vs own reading");
-    long requests = ((Number) whole.get("Requests")).longValue();
+    long requests = ((Number) s.get("Measured Requests")).longValue();
+    assertEquals(requests, ((Number) whole.get("Requests")).longValue(), "every request counted");
     double perReqOwn = (double) ownChanged / requests;
     assertEquals(
         perReqOwn,

@@ -369,6 +369,12 @@
     }
     var ds = run.databaseSeries;
     if (!ds || !ds.t || !ds.t.length) return;
+    var rates = [["WAL/redo MB/s", ds.walMBs, "MB/s"], ["Disk reads/s", ds.diskReadsPerSec, "reads/s"],
+      [ds.locksLabel, ds.locks, ds.locksLabel]].filter(function (c) {
+      return c[1] && c[1].some(function (v) { return v != null; });
+    });
+    // SQLite keeps no running totals: nothing to draw over time
+    if (!rates.length) return;
     var grid = add(ROOT, "div", { "class": "grid" });
     var marks = (summary(run).Phases || []).filter(function (p) { return num(p["Start (seconds)"]) != null; })
       .map(function (p) { return { x: p["Start (seconds)"], label: "phase " + p.Phase }; });
@@ -378,9 +384,7 @@
       chart(grid, { title: "Requests/s", x: sr.t, xLabel: "seconds", yLabel: "requests/s",
         series: [{ label: "throughput", y: sr.tput }], marks: marks });
     }
-    [["WAL/redo MB/s", ds.walMBs, "MB/s"], ["Disk reads/s", ds.diskReadsPerSec, "reads/s"],
-      [ds.locksLabel, ds.locks, ds.locksLabel]].forEach(function (c) {
-      if (!c[1]) return;
+    rates.forEach(function (c) {
       chart(grid, { title: c[0], x: ds.t, xLabel: "seconds", yLabel: c[2],
         series: [{ label: c[0], y: c[1] }], marks: marks.concat(gapMarks), showPoints: true });
     });
