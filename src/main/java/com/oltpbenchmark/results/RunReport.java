@@ -3,6 +3,7 @@ package com.oltpbenchmark.results;
 import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -110,6 +111,8 @@ public final class RunReport {
   private final String recordedDbmsVersion;
   private final Map<String, String> recordedParameters;
   private final Merge merge;
+  private final ResourceWindow.Figures resources;
+  private final String driverWarning;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -173,6 +176,8 @@ public final class RunReport {
             ? null
             : Collections.unmodifiableMap(new java.util.TreeMap<>(b.recordedParameters));
     merge = b.merge;
+    resources = b.resources;
+    driverWarning = b.driverWarning;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -199,6 +204,8 @@ public final class RunReport {
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
+    resources = r.resources;
+    driverWarning = r.driverWarning;
   }
 
   public static Builder builder() {
@@ -334,6 +341,19 @@ public final class RunReport {
   }
 
   /** How this report was merged from several result sets; null for a run's own report. */
+  /**
+   * What the driver and the server's process spent in the measured window; null when the run did
+   * not measure it (a merged result set, or a run that never reached its window).
+   */
+  public ResourceWindow.Figures resources() {
+    return resources;
+  }
+
+  /** The end-of-run warning that the driver was the likely limit, or null. */
+  public String driverWarning() {
+    return driverWarning;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -404,8 +424,17 @@ public final class RunReport {
     private String recordedDbmsVersion;
     private Map<String, String> recordedParameters;
     private Merge merge;
+    private ResourceWindow.Figures resources;
+    private String driverWarning;
 
     private Builder() {}
+
+    /** The measured window's resource figures and the driver-limit warning (or null). */
+    public Builder resources(ResourceWindow.Figures figures, String warning) {
+      resources = figures;
+      driverWarning = warning;
+      return this;
+    }
 
     /**
      * The configuration as a result set's config.xml holds it (already without connection elements
