@@ -12,6 +12,7 @@ import java.util.Map;
  * difference of two ({@link #minus}).
  *
  * @param cpuNanos this process's CPU, every thread, user and system
+ * @param systemNanos the kernel's part of it (clock-tick resolution), -1 when unknown
  * @param gcMillis time the collectors report for their collections (pauses and concurrent work)
  * @param gcCount collections
  * @param jitMillis time HotSpot's compiler threads spent compiling, -1 when the JVM does not say
@@ -22,6 +23,7 @@ import java.util.Map;
  */
 public record DriverResources(
     long cpuNanos,
+    long systemNanos,
     long gcMillis,
     long gcCount,
     long jitMillis,
@@ -47,6 +49,7 @@ public record DriverResources(
     long[] host = hostTicks();
     return new DriverResources(
         processCpuNanos(),
+        systemCpuNanos(),
         gcMs,
         gcN,
         jitMs,
@@ -61,6 +64,7 @@ public record DriverResources(
     boolean host = hostTotalTicks >= 0 && earlier.hostTotalTicks >= 0;
     return new DriverResources(
         cpuNanos - earlier.cpuNanos,
+        systemNanos >= 0 && earlier.systemNanos >= 0 ? systemNanos - earlier.systemNanos : -1,
         gcMillis - earlier.gcMillis,
         gcCount - earlier.gcCount,
         jitMillis >= 0 && earlier.jitMillis >= 0 ? jitMillis - earlier.jitMillis : -1,
@@ -100,6 +104,11 @@ public record DriverResources(
     m.put("Requests", requests);
     m.put("CPU (microseconds/request)", requests > 0 ? round(cpuNanos / 1e3 / requests, 2) : null);
     m.put("CPU (seconds)", round(cpuNanos / 1e9, 3));
+    m.put(
+        "System CPU Share",
+        systemNanos < 0 || cpuNanos <= 0
+            ? null
+            : round(Math.min(1, systemNanos / (double) cpuNanos), 3));
     m.put("Share Of Host Cores", round(shareOfCores(), 4));
     m.put("Host Cores", cores);
     m.put("Host Busy Share", hostBusyShare() < 0 ? null : round(hostBusyShare(), 4));
@@ -128,6 +137,12 @@ public record DriverResources(
       return -1;
     }
     return ProcFs.ticksToMicros(Long.parseLong(f[11]) + Long.parseLong(f[12])) * 1000L;
+  }
+
+  private static long systemCpuNanos() {
+    String stat = ProcFs.read(ProcFs.ROOT.resolve("self").resolve("stat"));
+    String[] f = stat == null ? null : ProcFs.statFields(stat);
+    return f == null ? -1 : ProcFs.ticksToMicros(Long.parseLong(f[12])) * 1000L;
   }
 
   /** Busy and total ticks of the host's "cpu" line in /proc/stat; -1s when unreadable. */

@@ -17,7 +17,7 @@ class DriverLimitVerdictTest {
   private static DriverResources window(double cores, double busy, long jitMs, long gcMs) {
     long total = 2000;
     return new DriverResources(
-        (long) (cores * WINDOW), gcMs, 3, jitMs, (long) (busy * total), total, 2, WINDOW);
+        (long) (cores * WINDOW), 0, gcMs, 3, jitMs, (long) (busy * total), total, 2, WINDOW);
   }
 
   @Test
@@ -55,15 +55,16 @@ class DriverLimitVerdictTest {
 
   @Test
   void windowsTooShortToJudgeGiveNoVerdict() {
-    DriverResources tiny = new DriverResources(500_000_000L, 0, 0, 400, 1, 1, 2, 500_000_000L);
+    DriverResources tiny = new DriverResources(500_000_000L, 0, 0, 0, 400, 1, 1, 2, 500_000_000L);
     assertEquals(Optional.empty(), verdict.judge(tiny));
   }
 
   @Test
   void withoutTheHostsFigureOnlyTheDriversOwnShareCounts() {
-    DriverResources noHost = new DriverResources((long) (1.7 * WINDOW), 0, 0, 0, -1, -1, 2, WINDOW);
+    DriverResources noHost =
+        new DriverResources((long) (1.7 * WINDOW), 0, 0, 0, 0, -1, -1, 2, WINDOW);
     assertTrue(verdict.judge(noHost).get().contains("1.70 of the host's 2 cores;"));
-    DriverResources half = new DriverResources(WINDOW, 0, 0, 0, -1, -1, 2, WINDOW);
+    DriverResources half = new DriverResources(WINDOW, 0, 0, 0, 0, -1, -1, 2, WINDOW);
     assertEquals(Optional.empty(), verdict.judge(half));
   }
 
