@@ -2,6 +2,9 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
+import com.oltpbenchmark.api.collectors.resources.ServerProcess;
 import com.oltpbenchmark.report.RunReportFiles;
 import com.oltpbenchmark.results.CredentialScrubber;
 import com.oltpbenchmark.results.MeasurementCollector;
@@ -172,6 +175,7 @@ final class RunSteps {
         new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
+    bench.setResourceWindow(new ResourceWindow(findServer()));
     ThreadBench.Outcome outcome;
     RunReport report;
     DatabaseFiguresRun figures = null;
@@ -204,7 +208,8 @@ final class RunSteps {
                 outcome,
                 workers,
                 collector,
-                setup.xml);
+                setup.xml,
+                driverWarning(outcome));
         if (figures != null) {
           report = report.withDatabaseFigures(figures.finish(outcome, collector));
         }
@@ -304,6 +309,29 @@ final class RunSteps {
     Thread.sleep(waitMillis);
   }
 
+  /**
+   * The server's process, when it runs on this host, from the first benchmark's connection; never
+   * fails the run (a server elsewhere is "not measured").
+   */
+  private ServerProcess findServer() {
+    BenchmarkModule first = setup.modules.get(0);
+    try (Connection c = first.makeConnection()) {
+      ServerProcess p = ServerProcess.find(c, first.getWorkloadConfiguration().getDatabaseType());
+      LOG.debug("server process: {}", p);
+      return p;
+    } catch (SQLException e) {
+      return ServerProcess.notMeasured("no connection to ask: " + OneLine.describe(e));
+    }
+  }
+
+  /** The warning that the driver was the likely limit, for a run that measured its window. */
+  private static String driverWarning(ThreadBench.Outcome outcome) {
+    if (outcome.resources == null || outcome.finalState == State.ERROR) {
+      return null;
+    }
+    return DriverLimitVerdict.standard().judge(outcome.resources.driver()).orElse(null);
+  }
+
   private static void logResults(RunReport r) {
     long unserved = 0;
     for (long v : r.unservedRequests().values()) {
@@ -316,6 +344,13 @@ final class RunSteps {
           r.unservedRequests());
     }
     LOG.info("{}", ResultWriter.consoleSummary(r).trim());
+    String resources = ResultWriter.resourceLine(r);
+    if (resources != null) {
+      LOG.info("{}", resources);
+    }
+    if (r.driverWarning() != null) {
+      LOG.warn("{}", r.driverWarning());
+    }
   }
 
   /** The database of a benchmark cannot be reached with the configured URL and credentials. */

@@ -158,6 +158,15 @@ public final class ResultWriter {
     return sb.toString();
   }
 
+  /**
+   * The driver's and the server's spending in the measured window, one console line; null when the
+   * run measured none.
+   */
+  public static String resourceLine(RunReport report) {
+    long measured = report.measurements() == null ? 0 : report.measurements().getMeasuredRequests();
+    return ResourceSummary.consoleLine(report, measured);
+  }
+
   private interface Body {
     void write(Writer w) throws IOException;
   }

@@ -4,6 +4,7 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -112,6 +113,8 @@ public final class RunReport {
   private final Map<String, String> recordedParameters;
   private final Merge merge;
   private final DatabaseFigures databaseFigures;
+  private final ResourceWindow.Figures resources;
+  private final String driverWarning;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -176,6 +179,8 @@ public final class RunReport {
             : Collections.unmodifiableMap(new java.util.TreeMap<>(b.recordedParameters));
     merge = b.merge;
     databaseFigures = b.databaseFigures;
+    resources = b.resources;
+    driverWarning = b.driverWarning;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -203,6 +208,8 @@ public final class RunReport {
     recordedParameters = r.recordedParameters;
     merge = r.merge;
     databaseFigures = r.databaseFigures;
+    resources = r.resources;
+    driverWarning = r.driverWarning;
   }
 
   private RunReport(RunReport r, DatabaseFigures figures) {
@@ -235,6 +242,8 @@ public final class RunReport {
     recordedParameters = r.recordedParameters;
     merge = r.merge;
     databaseFigures = figures;
+    resources = r.resources;
+    driverWarning = r.driverWarning;
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */
@@ -380,6 +389,19 @@ public final class RunReport {
   }
 
   /** How this report was merged from several result sets; null for a run's own report. */
+  /**
+   * What the driver and the server's process spent in the measured window; null when the run did
+   * not measure it (a merged result set, or a run that never reached its window).
+   */
+  public ResourceWindow.Figures resources() {
+    return resources;
+  }
+
+  /** The end-of-run warning that the driver was the likely limit, or null. */
+  public String driverWarning() {
+    return driverWarning;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -451,8 +473,17 @@ public final class RunReport {
     private Map<String, String> recordedParameters;
     private Merge merge;
     private DatabaseFigures databaseFigures;
+    private ResourceWindow.Figures resources;
+    private String driverWarning;
 
     private Builder() {}
+
+    /** The measured window's resource figures and the driver-limit warning (or null). */
+    public Builder resources(ResourceWindow.Figures figures, String warning) {
+      resources = figures;
+      driverWarning = warning;
+      return this;
+    }
 
     /**
      * The configuration as a result set's config.xml holds it (already without connection elements

@@ -85,6 +85,7 @@ final class SummaryJson {
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
+    m.putAll(ResourceSummary.entries(r, overall.count));
     if (r.auditSummary() != null) {
       m.put(ResultKeys.AUDIT, r.auditSummary());
     }
