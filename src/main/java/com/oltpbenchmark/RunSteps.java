@@ -175,7 +175,8 @@ final class RunSteps {
         new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
-    bench.setResourceWindow(new ResourceWindow(findServer()));
+    ServerProcess server = findServer();
+    bench.setResourceWindow(new ResourceWindow(server));
     ThreadBench.Outcome outcome;
     RunReport report;
     DatabaseFiguresRun figures = null;
@@ -190,7 +191,7 @@ final class RunSteps {
           setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
       try {
         waitForStart(options.startAt);
-        figures = DatabaseFiguresRun.start(setup, bench);
+        figures = DatabaseFiguresRun.start(setup, bench, server);
         advanced = startAdvancedMonitor();
         outcome = bench.run();
         if (advanced != null) {

@@ -150,6 +150,11 @@ class DatabaseFiguresRunTest {
             .doubleValue(),
         0.05 * perReqOwn,
         "rows changed per request");
+    // the server's and the driver's processes, read with the database's counters
+    assertTrue(perRequest(wo, "Driver CPU microseconds") > 0, "" + wo);
+    if (String.valueOf(d.get("Server Process")).startsWith("pid ")) {
+      assertTrue(perRequest(wo, "Server CPU microseconds") > 0, "" + wo);
+    }
     Number sizeStart = (Number) d.get("Size at start (bytes)");
     Number sizeEnd = (Number) d.get("Size at end (bytes)");
     assertTrue(sizeStart.longValue() > 0 && sizeEnd.longValue() >= sizeStart.longValue(), "" + d);

@@ -339,8 +339,8 @@
 
   // ---- what the database spent (summary "Database", database.csv) --------------------------
 
-  var DB_FIGURES = ["KB read", "KB written", "WAL/redo KB", "Disk reads", "Row-lock waits per 1000",
-    "Deadlocks per 1000", "Rows changed", "Replicated KB"];
+  var DB_FIGURES = ["Server CPU microseconds", "Driver CPU microseconds", "KB read", "KB written", "WAL/redo KB", "Disk reads", "Row-lock waits per 1000",
+    "Deadlocks per 1000", "Rows changed", "Replicated KB", "Server storage KB read", "Server storage KB written"];
 
   function dbFigure(v) { v = num(v); return v == null ? "-" : (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)); }
 
@@ -349,8 +349,8 @@
   function database(run) {
     var d = obj(summary(run).Database);
     if (!d) return;
-    add(ROOT, "h2", { text: "Database" });
-    note(ROOT, d.Family + ", read by " + d["Sampled By"] + " over one extra connection: " +
+    add(ROOT, "h2", { text: "Database: what each side spent" });
+    note(ROOT, "Server process: " + (d["Server Process"] || "-") + ". " + d.Family + ", read by " + d["Sampled By"] + " over one extra connection: " +
       (d.Sources || []).join(", ") + ". " + int(d.Readings) + " readings, " + int(d.Gaps) + " gaps. " +
       "Size " + mb(d["Size at start (bytes)"]) + " MB at start, " + mb(d["Size at end (bytes)"]) + " MB at end.");
     (d.Notices || []).forEach(function (n) { add(ROOT, "p", { "class": "bad", text: n }); });

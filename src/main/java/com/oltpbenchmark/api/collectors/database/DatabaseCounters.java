@@ -34,6 +34,15 @@ public final class DatabaseCounters {
   public static final String CERT_FAILURES = "certification_failures";
   public static final String FLOW_CONTROL_PAUSED_NS = "flow_control_paused_ns";
 
+  /** The server's process tree on this host (exited backends included), and the driver's. */
+  public static final String SERVER_CPU_US = "server_cpu_us";
+
+  public static final String SERVER_READ_BYTES = "server_read_bytes";
+  public static final String SERVER_WRITE_BYTES = "server_write_bytes";
+  public static final String DRIVER_CPU_US = "driver_cpu_us";
+  public static final String DRIVER_GC_MS = "driver_gc_ms";
+  public static final String DRIVER_JIT_MS = "driver_jit_ms";
+
   public static final String SIZE_BYTES = "size_bytes";
   public static final String DEAD_ROWS = "dead_rows";
   public static final String LIVE_ROWS = "live_rows";
@@ -63,6 +72,8 @@ public final class DatabaseCounters {
 
   public static final List<Efficiency> EFFICIENCY =
       List.of(
+          new Efficiency("Server CPU microseconds", SERVER_CPU_US, 1),
+          new Efficiency("Driver CPU microseconds", DRIVER_CPU_US, 1),
           new Efficiency("KB read", BYTES_READ, 1024),
           new Efficiency("KB written", BYTES_WRITTEN, 1024),
           new Efficiency("WAL/redo KB", WAL_BYTES, 1024),
@@ -70,7 +81,9 @@ public final class DatabaseCounters {
           new Efficiency("Row-lock waits per 1000", LOCK_WAITS, 0.001),
           new Efficiency("Deadlocks per 1000", DEADLOCKS, 0.001),
           new Efficiency("Rows changed", ROWS_CHANGED, 1),
-          new Efficiency("Replicated KB", REPLICATED_BYTES, 1024));
+          new Efficiency("Replicated KB", REPLICATED_BYTES, 1024),
+          new Efficiency("Server storage KB read", SERVER_READ_BYTES, 1024),
+          new Efficiency("Server storage KB written", SERVER_WRITE_BYTES, 1024));
 
   /** Per efficiency label, the counter it comes from (for documentation and tests). */
   public static Map<String, String> efficiencyCounters() {

@@ -27,6 +27,14 @@ public final class DatabaseSampler implements AutoCloseable {
     Connection connect() throws SQLException;
   }
 
+  /**
+   * Readings that go with each of the database's (the server's and the driver's processes on this
+   * host): running totals under their own names, absent when not measured.
+   */
+  public interface Companion {
+    Map<String, Long> read();
+  }
+
   /** Where the run is, read without blocking. */
   public interface PhaseProbe {
     /** The 1-based id of the current phase, or 0 before the first. */
@@ -53,6 +61,7 @@ public final class DatabaseSampler implements AutoCloseable {
   private final long windowNanos;
   private final PhaseProbe probe;
   private final Consumer<String> notices;
+  private volatile Companion companion;
   private final List<Sample> samples = new ArrayList<>();
   private final List<String> noticeLines = new ArrayList<>();
   private Thread thread;
@@ -71,6 +80,11 @@ public final class DatabaseSampler implements AutoCloseable {
     this.windowNanos = TimeUnit.SECONDS.toNanos(Math.max(1, windowSeconds));
     this.probe = probe;
     this.notices = notices;
+  }
+
+  /** Adds the companion readings to every reading from now on (before {@link #start}). */
+  public void setCompanion(Companion c) {
+    this.companion = c;
   }
 
   public CounterReader reader() {
@@ -168,6 +182,10 @@ public final class DatabaseSampler implements AutoCloseable {
     if (c != null) {
       try {
         values = reader.read(c, this::notice);
+        Companion with = companion;
+        if (with != null) {
+          values.putAll(with.read());
+        }
       } catch (SQLException e) {
         notice(
             "database figures: reading failed ("
