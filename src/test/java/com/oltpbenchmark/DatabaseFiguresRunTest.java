@@ -154,6 +154,15 @@ class DatabaseFiguresRunTest {
     assertTrue(perRequest(wo, "Driver CPU microseconds") > 0, "" + wo);
     if (String.valueOf(d.get("Server Process")).startsWith("pid ")) {
       assertTrue(perRequest(wo, "Server CPU microseconds") > 0, "" + wo);
+      // the phases' server CPU against the measured window's, read apart by the control thread
+      long phasesCpu = 0;
+      for (Map<String, Object> p : List.of(ro, wo)) {
+        phasesCpu +=
+            ((Number) ((Map<String, Object>) p.get("Totals")).get("server_cpu_us")).longValue();
+      }
+      Map<String, Object> server = (Map<String, Object>) s.get("Server Process");
+      double windowCpu = ((Number) server.get("CPU (seconds)")).doubleValue() * 1e6;
+      assertEquals(windowCpu, phasesCpu, 0.05 * windowCpu, "server CPU, phases vs window");
     }
     Number sizeStart = (Number) d.get("Size at start (bytes)");
     Number sizeEnd = (Number) d.get("Size at end (bytes)");
