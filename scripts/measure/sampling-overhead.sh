@@ -46,6 +46,17 @@ sed -e "s|<time>[0-9]*</time>|<time>$seconds</time>|" \
     -e "0,/<warmup>[0-9]*<\/warmup>/s|<warmup>[0-9]*</warmup>|<warmup>$warmup</warmup>|" \
     "$config" > "$derived"
 
+# --create makes the tables, not the database: create it (PostgreSQL, with psql) if missing
+url=$(sed -n 's|.*<url>jdbc:postgresql://\([^/]*\)/.*|\1|p' "$derived" | head -1)
+if [ -n "$url" ] && command -v psql > /dev/null; then
+  host=${url%%:*}; port=${url##*:}; [ "$port" = "$url" ] && port=5432
+  user=$(sed -n 's|.*<username>\([^<]*\)</username>.*|\1|p' "$derived" | head -1)
+  if ! psql -h "$host" -p "$port" -U "${user:-postgres}" -d postgres -Atc \
+      "SELECT 1 FROM pg_database WHERE datname = '$database'" | grep -q 1; then
+    psql -h "$host" -p "$port" -U "${user:-postgres}" -d postgres -qc "CREATE DATABASE $database"
+  fi
+fi
+
 java -jar "$jar" -b socialgraph -c "$derived" --create --load -d "$out/load" > "$out/load.log" 2>&1 \
   || { echo "sampling-overhead: the load failed, see $out/load.log" >&2; exit 1; }
 

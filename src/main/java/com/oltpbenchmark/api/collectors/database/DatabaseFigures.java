@@ -294,6 +294,21 @@ public final class DatabaseFigures {
     return sb.toString();
   }
 
+  /** A figure as people write it: 0.0002218, not 2.218E-4. */
+  private static String plain(Object v) {
+    if (!(v instanceof Number n)) {
+      return "-";
+    }
+    double d = n.doubleValue();
+    if (Double.isNaN(d) || Double.isInfinite(d)) {
+      return "-";
+    }
+    return new java.math.BigDecimal(d)
+        .round(new java.math.MathContext(4))
+        .stripTrailingZeros()
+        .toPlainString();
+  }
+
   /**
    * The console's footer: one line per phase with its per-request figures, or one line saying why
    * there are none.
@@ -315,7 +330,7 @@ public final class DatabaseFigures {
         sb.append("no counters");
       } else {
         List<String> parts = new ArrayList<>();
-        per.forEach((k, v) -> parts.add(k + " " + (v == null ? "-" : v)));
+        per.forEach((k, v) -> parts.add(k + " " + plain(v)));
         sb.append(String.join(", ", parts));
       }
       out.add(sb.toString());
