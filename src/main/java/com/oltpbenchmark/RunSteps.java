@@ -190,9 +190,10 @@ final class RunSteps {
           setup.confs.get(0).getNumberOfPhases(),
           setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
       try {
-        waitForStart(options.startAt);
+        // before the wait, so that their first readings never delay the agreed start
         figures = DatabaseFiguresRun.start(setup, bench, server);
         advanced = startAdvancedMonitor();
+        waitForStart(options.startAt);
         outcome = bench.run();
         if (advanced != null) {
           try {
