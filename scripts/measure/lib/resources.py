@@ -21,10 +21,11 @@ COMMAND = "com.oltpbenchmark.api.collectors.resources.ResourcesCommand"
 class Sampler:
     """A `ResourcesCommand serve` process answering one JSON line per request."""
 
-    def __init__(self, jar):
-        if not os.path.exists(jar):
-            raise RuntimeError(f"{jar} not found; build it with: mvn -B package -DskipTests")
-        self.proc = subprocess.Popen(["java", "-cp", jar, COMMAND, "serve"], stdin=subprocess.PIPE,
+    def __init__(self, classpath):
+        """classpath: target/benchbase.jar, or any class path holding the runtime's classes."""
+        if os.pathsep not in classpath and not os.path.exists(classpath):
+            raise RuntimeError(f"{classpath} not found; build it with: mvn -B package -DskipTests")
+        self.proc = subprocess.Popen(["java", "-cp", classpath, COMMAND, "serve"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True)
 
     def ask(self, *words):

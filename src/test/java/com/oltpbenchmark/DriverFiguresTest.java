@@ -52,7 +52,7 @@ class DriverFiguresTest {
     assertTrue(driver.get("CPU (microseconds/request)").asDouble() > 0, driver.toString());
     assertTrue(driver.get("Window (seconds)").asDouble() >= 1.5, driver.toString());
     assertEquals(s.get("Measured Requests").asLong(), driver.get("Requests").asLong());
-    assertTrue(driver.get("Likely Limit").asText().contains("HotSpot compilation"));
+    assertTrue(driver.get("Likely Limit").asText().contains("HotSpot's compiler threads"));
     JsonNode server = s.get("Server Process");
     assertTrue(server.get("Embedded").asBoolean(), server.toString());
     assertTrue(server.get("Not Measured").isNull(), server.toString());

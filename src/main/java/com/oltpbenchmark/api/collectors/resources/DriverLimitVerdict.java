@@ -19,7 +19,8 @@ import java.util.Optional;
  *       #DRIVER_SHARE_WHEN_BUSY} of all cores): the server waited for CPU the driver held. A driver
  *       at a small share of a busy host is not named: the database (or a neighbour) was the one
  *       using the machine; or
- *   <li>HotSpot was still compiling for more than {@link #JIT_SHARE} of the window: the driver was
+ *   <li>HotSpot's compiler threads were compiling for more than {@link #JIT_SHARE} of the window's
+ *       length (their times summed; elapsed time, which a busy host stretches): the driver was
  *       still warming up, so its figures mix the warm and the cold driver; or
  *   <li>the collectors report working for more than {@link #GC_SHARE} of the window.
  * </ul>
@@ -81,8 +82,13 @@ public final class DriverLimitVerdict {
     }
     double jit = window.jitShareOfWindow();
     if (jit >= 0 && jit > jitShare) {
+      // summed over the compiler threads, and elapsed rather than CPU time: it can pass 100 %
       why.add(
-          String.format(Locale.ROOT, "HotSpot compilation took %.1f %% of the window", jit * 100));
+          String.format(
+              Locale.ROOT,
+              "HotSpot's compiler threads spent %d ms compiling (%.1f %% of the window's length)",
+              window.jitMillis(),
+              jit * 100));
       remedy.add("give it a longer <warmup>");
     }
     double gc = window.gcShareOfWindow();
