@@ -152,9 +152,9 @@ public final class DatabaseFigures {
   }
 
   /**
-   * One phase: from the reading taken when it started (being measured) to the next boundary reading
-   * (another phase, or the reading after the run). A gap at either end leaves its figures null and
-   * {@code Complete} false.
+   * One phase: from the reading taken when it started (being measured) to the next phase's first
+   * reading, or the reading after the run. A gap at either end leaves its figures null and {@code
+   * Complete} false.
    */
   private static Map<String, Object> phase(
       List<Sample> samples, int id, long requests, long originNanos) {
@@ -172,7 +172,10 @@ public final class DatabaseFigures {
     int end = -1;
     if (start >= 0) {
       for (int i = start + 1; i < samples.size(); i++) {
-        if (!"window".equals(samples.get(i).event())) {
+        String e = samples.get(i).event();
+        // the run's end (state DONE) is "unmeasured": the last phase ends at the reading after
+        // the terminals have finished, which also holds their last transactions' statistics
+        if ("phase".equals(e) || "end".equals(e)) {
           end = i;
           break;
         }

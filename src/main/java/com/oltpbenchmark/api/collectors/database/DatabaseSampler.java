@@ -45,7 +45,7 @@ public final class DatabaseSampler implements AutoCloseable {
   }
 
   /**
-   * One reading: when ({@link System#nanoTime()}), why ("start", "warmup", "phase", "window",
+   * One reading: when ({@link System#nanoTime()}), why ("start", "unmeasured", "phase", "window",
    * "end"), in which phase and whether measured, and the counters; {@code values} is null for a
    * gap.
    */
@@ -163,7 +163,7 @@ public final class DatabaseSampler implements AutoCloseable {
       if (phase != lastPhase || measuring != lastMeasuring) {
         lastPhase = phase;
         lastMeasuring = measuring;
-        sample(measuring ? "phase" : "warmup", phase, measuring, true);
+        sample(measuring ? "phase" : "unmeasured", phase, measuring, true);
         nextWindow = now + windowNanos;
       } else if (now >= nextWindow) {
         sample("window", phase, measuring, true);
