@@ -229,4 +229,44 @@ class DatabaseFiguresRunTest {
     long end = ((Number) d.get("Size at end (bytes)")).longValue();
     assertTrue(start > 0 && end >= start, "size " + start + " -> " + end);
   }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void aCounterTheUserMayNotReadIsOneLineAndTheRunGoesOn() throws Exception {
+    TestDatabase db = TestDatabase.postgres("dbfig_role");
+    Path cfg = config(db, "postgres");
+    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
+    String role = db.url.replaceAll(".*/([^/?]+)\\?.*", "$1") + "_runner";
+    try (Connection c = db.connect();
+        Statement s = c.createStatement()) {
+      s.execute("DROP ROLE IF EXISTS " + role);
+      s.execute("CREATE ROLE " + role + " LOGIN");
+      s.execute("GRANT ALL ON ALL TABLES IN SCHEMA public TO " + role);
+      s.execute("GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO " + role);
+      s.execute("GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO " + role);
+      s.execute("GRANT ALL ON ALL PROCEDURES IN SCHEMA public TO " + role);
+    }
+    try {
+      Path asRole =
+          Files.writeString(
+              dir.resolve("role.xml"), CliRun.element(Files.readString(cfg), "username", role));
+      Path out = dir.resolve("run");
+      CliRun run = CliRun.socialgraph(asRole, out, "--execute", "-s", "1", "--audit=false");
+      assertEquals(0, run.code, run.err);
+      Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+      List<String> notices = (List<String>) d.get("Notices");
+      assertEquals(1, notices.size(), "one line: " + notices);
+      assertTrue(
+          notices.get(0).contains("pg_ls_waldir") && notices.get(0).contains("pg_monitor"),
+          notices.get(0));
+      assertTrue(phase(d, 2).get("Per Request") != null, "the other figures stay: " + d);
+      assertEquals(0, ((Number) d.get("Gaps")).intValue());
+    } finally {
+      try (Connection c = db.connect();
+          Statement s = c.createStatement()) {
+        s.execute("DROP OWNED BY " + role);
+        s.execute("DROP ROLE IF EXISTS " + role);
+      }
+    }
+  }
 }
