@@ -64,6 +64,14 @@ public final class DriverLimitVerdict {
 
   /** One line naming why and what to do, or empty when the driver was not the likely limit. */
   public Optional<String> judge(DriverResources window) {
+    return judge(window, false);
+  }
+
+  /**
+   * As {@link #judge(DriverResources)}; with {@code databaseInProcess} (SQLite) the process's CPU
+   * is the database's work as much as the driver's, so the CPU reasons are not given.
+   */
+  public Optional<String> judge(DriverResources window, boolean databaseInProcess) {
     if (window.nanoTime() < MIN_WINDOW_NANOS || window.cpuNanos() < 0) {
       return Optional.empty();
     }
@@ -71,7 +79,9 @@ public final class DriverLimitVerdict {
     List<String> remedy = new ArrayList<>();
     double share = window.shareOfCores();
     double busy = window.hostBusyShare();
-    boolean cpu = share >= DRIVER_ALONE || (busy >= HOST_BUSY && share >= DRIVER_SHARE_WHEN_BUSY);
+    boolean cpu =
+        !databaseInProcess
+            && (share >= DRIVER_ALONE || (busy >= HOST_BUSY && share >= DRIVER_SHARE_WHEN_BUSY));
     if (cpu) {
       why.add(
           String.format(

@@ -42,6 +42,13 @@ class DriverLimitVerdictTest {
   }
 
   @Test
+  void anEmbeddedDatabasesCpuIsNotBlamedOnTheDriver() {
+    // SQLite works inside the driver's process: its CPU cannot be told apart from the driver's
+    assertEquals(Optional.empty(), verdict.judge(window(1.9, 0.99, 0, 0), true));
+    assertTrue(verdict.judge(window(1.9, 0.99, 400, 0), true).get().contains("compiler threads"));
+  }
+
+  @Test
   void aSaturatedHostWithTheDriverHoldingALargeShareIsTheDriversLimit() {
     assertTrue(verdict.judge(window(0.9, 0.97, 0, 0)).isPresent(), "0.9 of 2 cores, host 97 %");
     // the same driver on a host with room left: the server was not waiting for CPU
