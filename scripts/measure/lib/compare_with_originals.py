@@ -52,7 +52,9 @@ import resources  # noqa: E402
 
 LIB = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(LIB)))
-SHARED_PEERS = os.path.join(os.path.dirname(ROOT), "shared", "peers")
+# the peers' sources and DDL beside the checkout (../shared/peers); SG_SHARED_PEERS for a checkout
+# elsewhere (a git worktree)
+SHARED_PEERS = os.environ.get("SG_SHARED_PEERS") or os.path.join(os.path.dirname(ROOT), "shared", "peers")
 PROG = "compare-with-originals"
 
 # LinkBench's 2011 mix, by LinkBench's request names, and our transaction type of each

@@ -331,7 +331,9 @@ final class RunSteps {
     if (outcome.resources == null || outcome.finalState == State.ERROR) {
       return null;
     }
-    return DriverLimitVerdict.standard().judge(outcome.resources.driver()).orElse(null);
+    return DriverLimitVerdict.standard()
+        .judge(outcome.resources.driver(), outcome.resources.serverProcess().isEmbedded())
+        .orElse(null);
   }
 
   private static void logResults(RunReport r) {

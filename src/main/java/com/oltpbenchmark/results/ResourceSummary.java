@@ -71,7 +71,7 @@ final class ResourceSummary {
                 d.shareOfCores() * d.cores(),
                 d.cores(),
                 d.gcMillis(),
-                d.jitMillis() < 0 ? "not reported" : d.jitMillis() + " ms",
+                d.jitCpuNanos() < 0 ? "not read" : d.jitCpuNanos() / 1_000_000L + " ms CPU",
                 d.nanoTime() / 1e9));
     if (f.server() == null) {
       b.append(f.serverNotMeasured());

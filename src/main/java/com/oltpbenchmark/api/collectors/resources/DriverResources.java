@@ -15,7 +15,9 @@ import java.util.Map;
  * @param systemNanos the kernel's part of it (clock-tick resolution), -1 when unknown
  * @param gcMillis time the collectors report for their collections (pauses and concurrent work)
  * @param gcCount collections
- * @param jitMillis time HotSpot's compiler threads spent compiling, -1 when the JVM does not say
+ * @param jitMillis time HotSpot's compiler threads spent compiling, as the JVM reports it (elapsed
+ *     time summed over the compiler threads, so a busy host stretches it), -1 when it does not
+ * @param jitCpuNanos CPU of the live compiler threads (from /proc/self/task), -1 when unknown
  * @param hostBusyTicks CPU ticks the whole host spent not idle (every process), -1 when unknown
  * @param hostTotalTicks all CPU ticks of the host, idle included, -1 when unknown
  * @param cores processors available to this JVM
@@ -27,6 +29,7 @@ public record DriverResources(
     long gcMillis,
     long gcCount,
     long jitMillis,
+    long jitCpuNanos,
     long hostBusyTicks,
     long hostTotalTicks,
     int cores,
@@ -53,6 +56,7 @@ public record DriverResources(
         gcMs,
         gcN,
         jitMs,
+        compilerCpuNanos(),
         host[0],
         host[1],
         Runtime.getRuntime().availableProcessors(),
@@ -68,6 +72,10 @@ public record DriverResources(
         gcMillis - earlier.gcMillis,
         gcCount - earlier.gcCount,
         jitMillis >= 0 && earlier.jitMillis >= 0 ? jitMillis - earlier.jitMillis : -1,
+        // a compiler thread that ended took its CPU along: never below zero
+        jitCpuNanos >= 0 && earlier.jitCpuNanos >= 0
+            ? Math.max(0, jitCpuNanos - earlier.jitCpuNanos)
+            : -1,
         host ? hostBusyTicks - earlier.hostBusyTicks : -1,
         host ? hostTotalTicks - earlier.hostTotalTicks : -1,
         cores,
@@ -84,9 +92,9 @@ public record DriverResources(
     return hostTotalTicks > 0 ? hostBusyTicks / (double) hostTotalTicks : -1;
   }
 
-  /** For a difference: share of the window the compiler threads were compiling, -1 unknown. */
-  public double jitShareOfWindow() {
-    return jitMillis >= 0 && nanoTime > 0 ? jitMillis * 1e6 / nanoTime : -1;
+  /** For a difference: share of the driver's CPU its compiler threads used, -1 when unknown. */
+  public double jitShareOfCpu() {
+    return jitCpuNanos >= 0 && cpuNanos > 0 ? jitCpuNanos / (double) cpuNanos : -1;
   }
 
   /** For a difference: share of the window the collectors report working, 0 to 1 (or more). */
@@ -115,6 +123,7 @@ public record DriverResources(
     m.put("GC (milliseconds)", gcMillis);
     m.put("GC Collections", gcCount);
     m.put("JIT Compilation (milliseconds)", jitMillis < 0 ? null : jitMillis);
+    m.put("JIT Compiler CPU (milliseconds)", jitCpuNanos < 0 ? null : jitCpuNanos / 1_000_000L);
     return m;
   }
 
@@ -137,6 +146,29 @@ public record DriverResources(
       return -1;
     }
     return ProcFs.ticksToMicros(Long.parseLong(f[11]) + Long.parseLong(f[12])) * 1000L;
+  }
+
+  /** CPU of the threads HotSpot names "C1 CompilerThread…"/"C2 CompilerThread…" (comm). */
+  private static long compilerCpuNanos() {
+    long ticks = 0;
+    boolean any = false;
+    try (java.nio.file.DirectoryStream<java.nio.file.Path> tasks =
+        java.nio.file.Files.newDirectoryStream(ProcFs.ROOT.resolve("self").resolve("task"))) {
+      for (java.nio.file.Path t : tasks) {
+        String comm = ProcFs.read(t.resolve("comm"));
+        if (comm != null && comm.contains("CompilerThr")) {
+          String stat = ProcFs.read(t.resolve("stat"));
+          String[] f = stat == null ? null : ProcFs.statFields(stat);
+          if (f != null) {
+            ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+            any = true;
+          }
+        }
+      }
+    } catch (java.io.IOException | RuntimeException e) {
+      return -1;
+    }
+    return any ? ProcFs.ticksToMicros(ticks) * 1000L : -1;
   }
 
   private static long systemCpuNanos() {

@@ -25,6 +25,7 @@ class DriverResourcesTest {
     assertTrue(d.cpuNanos() >= 200_000_000L, "CPU " + d.cpuNanos() + " ns");
     assertTrue(d.gcCount() >= 1, "System.gc() is one collection: " + d);
     assertTrue(d.jitMillis() >= 0, "HotSpot reports its compilation time: " + d);
+    assertTrue(d.jitCpuNanos() >= 0, "HotSpot's compiler threads are in /proc/self/task: " + d);
     assertTrue(d.nanoTime() >= 200_000_000L);
     assertTrue(d.systemNanos() >= 0 && d.systemNanos() <= d.cpuNanos() + 20_000_000L, d.toString());
     assertEquals(Runtime.getRuntime().availableProcessors(), d.cores());
@@ -36,7 +37,7 @@ class DriverResourcesTest {
   void theSummaryGivesCpuPerRequest() {
     DriverResources d =
         new DriverResources(
-            2_000_000_000L, 500_000_000L, 120, 4, 300, 150, 200, 2, 10_000_000_000L);
+            2_000_000_000L, 500_000_000L, 120, 4, 300, 70_000_000L, 150, 200, 2, 10_000_000_000L);
     Map<String, Object> m = d.summary(40_000);
     assertEquals(50.0, m.get("CPU (microseconds/request)"));
     assertEquals(0.1, m.get("Share Of Host Cores"));
@@ -44,6 +45,7 @@ class DriverResourcesTest {
     assertEquals(0.75, m.get("Host Busy Share"));
     assertEquals(120L, m.get("GC (milliseconds)"));
     assertEquals(300L, m.get("JIT Compilation (milliseconds)"));
+    assertEquals(70L, m.get("JIT Compiler CPU (milliseconds)"));
     assertEquals(null, d.summary(0).get("CPU (microseconds/request)"));
   }
 }
