@@ -286,6 +286,7 @@ final class RunSteps {
         setup.modules.get(0)::makeConnection,
         options.monitorIntervalMs,
         Paths.get(options.resultsDir, "monitor"),
+        options.databaseFigures,
         LOG::warn);
   }
 

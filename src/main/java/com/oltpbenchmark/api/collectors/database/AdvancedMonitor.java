@@ -85,17 +85,24 @@ public final class AdvancedMonitor implements AutoCloseable {
       DatabaseSampler.Connector connector,
       int intervalMs,
       Path dir,
+      boolean figuresOn,
       Consumer<String> lines) {
+    String instead =
+        figuresOn
+            ? "the database figures (summary.json \""
+                + DatabaseFigures.SUMMARY_KEY
+                + "\", <base>"
+                + DatabaseFigures.CSV_SUFFIX
+                + ")"
+            : "nothing (--database-figures=false)";
     if (type != DatabaseType.POSTGRES) {
       lines.accept(
           "-mt advanced: upstream's per-statement monitor files come from PostgreSQL's"
               + " pg_stat_statements; on "
               + type
-              + " this run collects the database figures instead (summary.json \""
-              + DatabaseFigures.SUMMARY_KEY
-              + "\", <base>"
-              + DatabaseFigures.CSV_SUFFIX
-              + ")");
+              + " this run collects "
+              + instead
+              + " instead");
       return null;
     }
     Connection c;
@@ -118,7 +125,8 @@ public final class AdvancedMonitor implements AutoCloseable {
               + CounterReader.firstLine(e.getMessage())
               + "); to enable it add pg_stat_statements to shared_preload_libraries, restart"
               + " PostgreSQL and run CREATE EXTENSION pg_stat_statements in the benchmark"
-              + " database; no monitor files are written, the database figures are collected");
+              + " database; no monitor files are written, this run collects "
+              + instead);
       close(c);
       return null;
     }

@@ -40,7 +40,7 @@ class AdvancedMonitorTest {
     List<String> lines = new ArrayList<>();
     Path monitor = dir.resolve("monitor");
     AdvancedMonitor m =
-        AdvancedMonitor.start(DatabaseType.POSTGRES, db::connect, 100, monitor, lines::add);
+        AdvancedMonitor.start(DatabaseType.POSTGRES, db::connect, 100, monitor, true, lines::add);
     if (!available) {
       assertNull(m);
       assertEquals(1, lines.size(), "" + lines);
@@ -84,6 +84,7 @@ class AdvancedMonitorTest {
             },
             100,
             dir.resolve("monitor"),
+            true,
             lines::add));
     assertEquals(1, lines.size());
     assertTrue(
