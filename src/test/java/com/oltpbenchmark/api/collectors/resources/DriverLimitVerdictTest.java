@@ -45,7 +45,7 @@ class DriverLimitVerdictTest {
   void anEmbeddedDatabasesCpuIsNotBlamedOnTheDriver() {
     // SQLite works inside the driver's process: its CPU cannot be told apart from the driver's
     assertEquals(Optional.empty(), verdict.judge(window(1.9, 0.99, 0, 0), true));
-    assertTrue(verdict.judge(window(1.9, 0.99, 400, 0), true).get().contains("compiler threads"));
+    assertTrue(verdict.judge(window(1.9, 0.99, 1500, 0), true).get().contains("compiler threads"));
   }
 
   @Test
