@@ -36,7 +36,7 @@ work="${out:-$(mktemp -d -t socialgraph-scale.XXXXXX)}"
 mkdir -p "$work"
 
 derive() { # src dst db nodes seconds
-  PYTHONPATH="$root/scripts/lib" python3 - "$@" <<'PY'
+  PYTHONPATH="$root/scripts/measure/lib" python3 - "$@" <<'PY'
 import re, sys
 import xml.etree.ElementTree as ET
 from derived_config import set_nodes, set_text

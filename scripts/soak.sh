@@ -38,7 +38,7 @@ command -v python3 >/dev/null || { echo "soak: python3 is required" >&2; exit 2;
 
 work="${out:-$(mktemp -d -t socialgraph-soak.XXXXXX)}"
 mkdir -p "$work"
-PYTHONPATH="$root/scripts/lib" python3 - "$config" "$work/config.xml" "$rate" "$seconds" "$nodes" "$work" <<'PY'
+PYTHONPATH="$root/scripts/measure/lib" python3 - "$config" "$work/config.xml" "$rate" "$seconds" "$nodes" "$work" <<'PY'
 import sys
 import xml.etree.ElementTree as ET
 from derived_config import set_nodes, set_text

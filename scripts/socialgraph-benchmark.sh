@@ -9,15 +9,15 @@
 # --create --load --execute and prints:
 #   LOAD     links/s over the whole load (nodes, links, counts, index rebuild)
 #   REQUESTS summary.json "Throughput (requests/second)" and goodput
-#   CPU      driver and server CPU (user + system) per request over the first phase's measured
-#            window, and the free-driver limit: cores / server CPU per request, the rate the same
-#            server would reach if the driver cost nothing.
-# Driver CPU is the benchbase JVM's (all threads: JIT and GC included). Server CPU is the sum over
-# the PostgreSQL processes (every process named postgres) or the MariaDB/MySQL server listening on
-# the config's port; SQLite runs inside the driver, so it has none. The window starts one second
-# after the warm-up ends and ends one second before the phase does; requests in it are the
-# phase's measured rate times its length (a steady-state approximation).
-#   SQL      (MariaDB/MySQL, with the mysql client) statements the server received per request.
+#   CPU      driver and server CPU (user + system) per request over the measured window, as the
+#            run's summary.json reports them ("Driver", "Server Process"), and the free-driver
+#            limit: cores / server CPU per request, the rate the same server would reach if the
+#            driver cost nothing.
+# Driver CPU is the benchbase JVM's (all threads: JIT and GC included). Server CPU is the server's
+# process tree on this host, found from its pid file, exited backends included; SQLite runs inside
+# the driver, so it has none (see docs/runtime.md, "What the driver and the server spent").
+#   SQL      (MariaDB/MySQL, with the mysql client) statements the server received per request,
+#            from one second after the warm-up to one second before the first phase ends.
 # The config's database is dropped and recreated by --create: point it at a scratch database.
 set -euo pipefail
 
@@ -57,8 +57,8 @@ work="${out:-$(mktemp -d -t socialgraph-bench.XXXXXX)}"
 mkdir -p "$work"
 derived="$work/config.xml"
 
-# prints "<type> <port>" of the derived config, for the server CPU sampler
-target=$(PYTHONPATH="$root/scripts/lib" python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$warmup" <<'PY'
+# prints "<type> <port> <user>" of the derived config, for the statement counter
+target=$(PYTHONPATH="$root/scripts/measure/lib" python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$warmup" <<'PY'
 import re, sys
 import xml.etree.ElementTree as ET
 from derived_config import set_nodes, set_text
@@ -90,7 +90,7 @@ PY
 read -r dbtype dbport dbuser <<<"$target"
 
 log="$work/benchbase.log"
-cpu="$work/cpu.json"
+sql="$work/statements.json"
 echo "socialgraph-benchmark: $nodes nodes, ${seconds}s per phase, config $derived, output $work"
 : >"$log"
 # shellcheck disable=SC2086
@@ -99,12 +99,10 @@ java $jvmopts -jar "$jar" -b socialgraph -c "$derived" --create=true --load=true
 jpid=$!
 tail -n +1 -f --pid="$jpid" "$log" &
 tpid=$!
-python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$cpu" "$dbuser" "$(dirname "$0")/lib" <<'PY' &
+python3 - "$log" "$jpid" "$dbtype" "$dbport" "$seconds" "$sql" "$dbuser" <<'PY' &
 import json, os, re, shutil, subprocess, sys, time
-log, jpid, kind, port, seconds, out, user, lib = sys.argv[1:9]
+log, jpid, kind, port, seconds, out, user = sys.argv[1:8]
 jpid, seconds = int(jpid), int(seconds)
-sys.path.insert(0, lib)
-import proc_cpu
 
 def statements():
     """MariaDB/MySQL: statements the server has received (global Questions), or None."""
@@ -126,12 +124,11 @@ while True:
         sys.exit(0)
     time.sleep(0.1)
 time.sleep(int(m.group(1)) + 1)
-s0, q0 = proc_cpu.Sample(jpid, kind, port), statements()
+t0, q0 = time.time(), statements()
 time.sleep(seconds - 2)
-s1, q1 = proc_cpu.Sample(jpid, kind, port), statements()
-figures = proc_cpu.window(s0, s1)
-figures["statements"] = None if q0 is None or q1 is None else q1 - q0 - 1
-json.dump(figures, open(out, "w"))
+t1, q1 = time.time(), statements()
+if q0 is not None and q1 is not None:
+    json.dump({"window_s": t1 - t0, "statements": q1 - q0 - 1}, open(out, "w"))
 PY
 spid=$!
 set +e
@@ -142,9 +139,9 @@ wait "$tpid" 2>/dev/null
 set -e
 [ "$status" -eq 0 ] || { echo "socialgraph-benchmark: benchbase failed (exit $status), see $log" >&2; exit "$status"; }
 
-python3 - "$log" "$work/results" "$cpu" <<'PY'
+python3 - "$log" "$work/results" "$sql" <<'PY'
 import glob, json, os, re, sys
-log, results, cpu = sys.argv[1:4]
+log, results, sql = sys.argv[1:4]
 text = open(log, encoding="utf-8", errors="replace").read()
 m = re.findall(r"socialgraph load complete: .*? in ([0-9.]+) s: (\d+) nodes .*?, (\d+) links \(([0-9.]+) links/s\)", text)
 if m:
@@ -153,33 +150,37 @@ if m:
 else:
     print("LOAD     (no 'socialgraph load complete' line in the log)")
 summaries = sorted(glob.glob(os.path.join(results, "*.summary.json")), key=os.path.getmtime)
+s = json.load(open(summaries[-1])) if summaries else None
 thr = None
-if summaries:
-    s = json.load(open(summaries[-1]))
+if s:
     thr = float(s.get("Throughput (requests/second)"))
     good = float(s.get("Goodput (requests/second)"))
     term = s.get("terminals", "?")
     print(f"REQUESTS {thr:,.0f} requests/s throughput, {good:,.0f} requests/s goodput ({term} terminals; {summaries[-1]})")
 else:
     print("REQUESTS (no summary.json found)")
-if thr and os.path.exists(cpu):
-    c = json.load(open(cpu))
-    requests = thr * c["window_s"]
-    drv = c["driver_cpu_s"] / requests * 1e6
-    sys_share = c["driver_sys_s"] / c["driver_cpu_s"] * 100 if c["driver_cpu_s"] else 0
-    line = f"CPU      driver {drv:.1f} us/request ({sys_share:.0f} % system)"
-    if c["server_cpu_s"] is not None:
-        srv = c["server_cpu_s"] / requests * 1e6
-        limit = c["cores"] / (c["server_cpu_s"] / requests)
-        line += (f", server {srv:.1f} us/request ({c['server_processes']} processes);"
-                 f" free-driver limit {limit:,.0f} requests/s on {c['cores']} cores,"
+drv, srv = (s or {}).get("Driver"), (s or {}).get("Server Process") or {}
+if drv and drv.get("CPU (microseconds/request)") is not None:
+    share = drv.get("System CPU Share")
+    line = f"CPU      driver {drv['CPU (microseconds/request)']:.1f} us/request" + (
+        f" ({share * 100:.0f} % system)" if share is not None else "")
+    srv_us = srv.get("CPU (microseconds/request)")
+    if srv_us:
+        limit = drv["Host Cores"] / (srv_us / 1e6)
+        line += (f", server {srv_us:.1f} us/request ({srv['Processes']} processes);"
+                 f" free-driver limit {limit:,.0f} requests/s on {drv['Host Cores']} cores,"
                  f" measured {thr / limit * 100:.0f} % of it")
+    elif srv.get("Embedded"):
+        line += ", server in-process (SQLite)"
     else:
-        line += ", server in-process (SQLite) or not found"
-    print(line + f" (window {c['window_s']:.1f} s)")
-    if c.get("statements") is not None:
-        print(f"SQL      {c['statements'] / requests:.2f} statements per request (server's Questions counter:"
-              " one per round trip, a multi-statement query counts each statement)")
+        line += f", server {srv.get('Not Measured') or 'not measured'}"
+    print(line + f" (window {drv['Window (seconds)']:.1f} s)")
+    if drv.get("Likely Limit"):
+        print(f"WARNING  {drv['Likely Limit']}")
 else:
     print("CPU      (no measured window: the run ended before its warm-up did)")
+if thr and os.path.exists(sql):
+    q = json.load(open(sql))
+    print(f"SQL      {q['statements'] / (thr * q['window_s']):.2f} statements per request (server's Questions"
+          " counter: one per round trip, a multi-statement query counts each statement)")
 PY

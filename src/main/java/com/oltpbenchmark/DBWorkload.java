@@ -185,6 +185,11 @@ public final class DBWorkload {
                     + " false keeps memory flat on long runs")
             .build());
     options.addOption(
+        action(
+            "database-figures",
+            "Read the database's counters (I/O, WAL/redo, locks, size) at every phase boundary and"
+                + " results window over one extra connection (default true)"));
+    options.addOption(
         Option.builder()
             .longOpt(MergeCommand.OPTION)
             .hasArg()

@@ -28,9 +28,11 @@ final class RunOptions {
   final boolean graphCheck;
   final boolean dialectsExport;
   final boolean rawOutput;
+  final boolean databaseFigures;
   final int sampleWindowSeconds;
   final int monitorIntervalMs;
   final boolean advancedMonitoring;
+  final boolean advancedRequested;
   final String resultsDir;
   final String jsonHistograms;
   final DriverProcess driver;
@@ -56,6 +58,7 @@ final class RunOptions {
     this.auditAlone = audit && !execute && line.hasOption("audit");
     this.graphCheck = flag("graph-check", true);
     this.rawOutput = flag("raw-output", true);
+    this.databaseFigures = flag("database-figures", true);
     this.sampleWindowSeconds = intOption("s", "sample", 5, 1);
     this.monitorIntervalMs = intOption("im", "interval-monitor", 0, 0);
     String monitorType = line.getOptionValue("mt", "throughput").trim();
@@ -63,6 +66,7 @@ final class RunOptions {
       throw new UsageError(
           "-mt/--monitor-type must be 'throughput' or 'advanced', got '" + monitorType + "'");
     }
+    this.advancedRequested = monitorType.equalsIgnoreCase("advanced");
     this.advancedMonitoring = monitorType.equalsIgnoreCase("advanced") && monitorIntervalMs > 0;
     this.resultsDir = line.getOptionValue("d", "results");
     this.jsonHistograms = line.getOptionValue("jh");

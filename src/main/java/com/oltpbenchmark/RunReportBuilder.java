@@ -24,7 +24,8 @@ final class RunReportBuilder {
       ThreadBench.Outcome outcome,
       List<Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
-      XMLConfiguration xml) {
+      XMLConfiguration xml,
+      String driverWarning) {
     WorkloadConfiguration first = confs.get(0);
     BenchmarkModule firstModule = modules.get(0);
     RunReport.Builder r =
@@ -69,6 +70,7 @@ final class RunReportBuilder {
     }
     outcome.unservedRequests.forEach(r::addUnservedRequests);
     r.measurements(collector);
+    r.resources(outcome.resources, driverWarning);
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out
     for (BenchmarkModule m : modules) {

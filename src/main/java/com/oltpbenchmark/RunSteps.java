@@ -2,6 +2,9 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
+import com.oltpbenchmark.api.collectors.resources.ServerProcess;
 import com.oltpbenchmark.report.RunReportFiles;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.ResultWriter;
@@ -186,8 +189,12 @@ final class RunSteps {
         new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
+    ServerProcess server = findServer();
+    bench.setResourceWindow(new ResourceWindow(server));
     ThreadBench.Outcome outcome;
     RunReport report;
+    DatabaseFiguresRun figures = null;
+    com.oltpbenchmark.api.collectors.database.AdvancedMonitor advanced = null;
     RunAudit.Outcome audited = null;
     String auditFailure = null;
     try (StopOnSignal stop = StopOnSignal.install(bench)) {
@@ -197,8 +204,18 @@ final class RunSteps {
           setup.confs.get(0).getNumberOfPhases(),
           setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
       try {
+        // before the wait, so that their first readings never delay the agreed start
+        figures = DatabaseFiguresRun.start(setup, bench, server);
+        advanced = startAdvancedMonitor();
         waitForStart(options.startAt);
         outcome = bench.run();
+        if (advanced != null) {
+          try {
+            advanced.finish();
+          } catch (java.io.IOException e) {
+            LOG.warn("-mt advanced: the monitor files were not written: {}", OneLine.describe(e));
+          }
+        }
         report =
             RunReportBuilder.build(
                 options.benchArgument,
@@ -207,7 +224,11 @@ final class RunSteps {
                 outcome,
                 workers,
                 collector,
-                setup.xml);
+                setup.xml,
+                driverWarning(outcome));
+        if (figures != null) {
+          report = report.withDatabaseFigures(figures.finish(outcome, collector));
+        }
         if (options.audit && setup.driver != null && setup.driver.shared()) {
           LOG.info(
               "Driver process {}: the audit is not run here, where the other processes may still"
@@ -233,6 +254,12 @@ final class RunSteps {
         RunReportFiles.afterResults(report, dir, baseName);
       } finally {
         stop.resultsWritten();
+        if (figures != null) {
+          figures.close();
+        }
+        if (advanced != null) {
+          advanced.close();
+        }
         try {
           collector.close();
         } catch (RuntimeException e) {
@@ -265,6 +292,24 @@ final class RunSteps {
     return auditExit;
   }
 
+  /** {@code -mt advanced}: upstream's monitor files, or one line saying why there are none. */
+  private com.oltpbenchmark.api.collectors.database.AdvancedMonitor startAdvancedMonitor() {
+    if (!options.advancedMonitoring) {
+      if (options.advancedRequested) {
+        LOG.warn("-mt advanced needs -im <milliseconds>; nothing is monitored per statement");
+      }
+      return null;
+    }
+    WorkloadConfiguration first = setup.confs.get(0);
+    return com.oltpbenchmark.api.collectors.database.AdvancedMonitor.start(
+        first.getDatabaseType(),
+        setup.modules.get(0)::makeConnection,
+        options.monitorIntervalMs,
+        Paths.get(options.resultsDir, "monitor"),
+        options.databaseFigures,
+        LOG::warn);
+  }
+
   /**
    * Sleeps until {@code --start-at}, so that driver processes started apart begin their phases
    * together. The workers and their request generators are built before, so that the instant is
@@ -287,6 +332,31 @@ final class RunSteps {
     Thread.sleep(waitMillis);
   }
 
+  /**
+   * The server's process, when it runs on this host, from the first benchmark's connection; never
+   * fails the run (a server elsewhere is "not measured").
+   */
+  private ServerProcess findServer() {
+    BenchmarkModule first = setup.modules.get(0);
+    try (Connection c = first.makeConnection()) {
+      ServerProcess p = ServerProcess.find(c, first.getWorkloadConfiguration().getDatabaseType());
+      LOG.debug("server process: {}", p);
+      return p;
+    } catch (SQLException e) {
+      return ServerProcess.notMeasured("no connection to ask: " + OneLine.describe(e));
+    }
+  }
+
+  /** The warning that the driver was the likely limit, for a run that measured its window. */
+  private static String driverWarning(ThreadBench.Outcome outcome) {
+    if (outcome.resources == null || outcome.finalState == State.ERROR) {
+      return null;
+    }
+    return DriverLimitVerdict.standard()
+        .judge(outcome.resources.driver(), outcome.resources.serverProcess().isEmbedded())
+        .orElse(null);
+  }
+
   private static void logResults(RunReport r) {
     long unserved = 0;
     for (long v : r.unservedRequests().values()) {
@@ -299,6 +369,13 @@ final class RunSteps {
           r.unservedRequests());
     }
     LOG.info("{}", ResultWriter.consoleSummary(r).trim());
+    String resources = ResultWriter.resourceLine(r);
+    if (resources != null) {
+      LOG.info("{}", resources);
+    }
+    if (r.driverWarning() != null) {
+      LOG.warn("{}", r.driverWarning());
+    }
   }
 
   /** The database of a benchmark cannot be reached with the configured URL and credentials. */

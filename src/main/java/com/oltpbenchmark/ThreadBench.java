@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
 import java.util.ArrayList;
@@ -34,6 +35,7 @@ public final class ThreadBench {
   private volatile BenchmarkState benchmarkState;
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
+  private ResourceWindow resources;
 
   public ThreadBench(
       List<? extends Worker<? extends BenchmarkModule>> workers,
@@ -59,12 +61,23 @@ public final class ThreadBench {
     public long measureEndNanos;
     public boolean interrupted;
 
+    /** What the driver and the server spent in the measured window; null if not measured. */
+    public ResourceWindow.Figures resources;
+
     /** Per 1-based phase id, summed over workloads. */
     public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
     public long elapsedNanos() {
       return Math.max(0, measureEndNanos - measureStartNanos);
     }
+  }
+
+  /**
+   * Reads the driver's and the server's spending when the measured window opens and closes (from
+   * the control thread, so no terminal waits for the reading).
+   */
+  public void setResourceWindow(ResourceWindow window) {
+    this.resources = window;
   }
 
   /** Shortens the setup limit (tests). */
@@ -119,7 +132,13 @@ public final class ThreadBench {
         if (progressIntervalSeconds > 0) {
           progress = startProgress(bs, outcome.runStartNanos);
         }
-        control(bs, outcome.runStartNanos);
+        try {
+          control(bs, outcome.runStartNanos);
+        } finally {
+          if (resources != null) {
+            resources.end();
+          }
+        }
       } else {
         outcome.startTimestampMillis = System.currentTimeMillis();
         if (bs.getError() == null && !bs.isStopRequested()) {
@@ -173,6 +192,7 @@ public final class ThreadBench {
     outcome.interrupted = bs.isStopRequested();
     outcome.measureStartNanos = bs.getMeasureStartNs();
     outcome.measureEndNanos = bs.getMeasureEndNs();
+    outcome.resources = resources == null ? null : resources.figures().orElse(null);
     return outcome;
   }
 
@@ -196,7 +216,13 @@ public final class ThreadBench {
       LOG.info("Warming up for {} s", warmupNs / 1_000_000_000L);
     }
     bs.releaseWorkers();
+    boolean windowOpen = false;
     while (true) {
+      if (!windowOpen && bs.getMeasureStartNs() >= 0 && resources != null) {
+        // a terminal may have opened the window a moment earlier; this thread reads it at once
+        resources.start();
+        windowOpen = true;
+      }
       if (bs.isFinished()) {
         return;
       }
@@ -209,6 +235,7 @@ public final class ThreadBench {
       if (bs.getState() == State.WARMUP && now >= warmupEnd) {
         LOG.info("Warm-up complete, starting measurement");
         bs.maybeStartMeasure(now);
+        continue;
       }
       boolean allDone = true;
       long deadline = now + 1_000_000_000L;

@@ -88,8 +88,15 @@ final class CliRun {
   /** The command line as its own process; {@code out} holds stdout and stderr interleaved. */
   static CliRun process(long timeoutSeconds, String... args)
       throws IOException, InterruptedException {
+    return process(timeoutSeconds, List.of(), args);
+  }
+
+  /** As {@link #process(long, String...)} with JVM options (e.g. system properties) first. */
+  static CliRun process(long timeoutSeconds, List<String> jvmOptions, String... args)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.addAll(jvmOptions);
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(DBWorkload.class.getName());

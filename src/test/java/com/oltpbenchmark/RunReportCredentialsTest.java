@@ -58,7 +58,8 @@ class RunReportCredentialsTest {
                 run.outcome,
                 run.workers,
                 run.collector,
-                xml)
+                xml,
+                null)
             .withAudit(
                 "{\"checked\": \"" + URL + " with " + PASSWORD + "\"}",
                 Map.of("verdict", "PASS", "file", "x.audit.json"));

@@ -3,6 +3,7 @@ package com.oltpbenchmark.report;
 import static com.oltpbenchmark.report.JsonMaps.number;
 import static com.oltpbenchmark.report.JsonMaps.object;
 
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.results.ResultKeys;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -88,6 +89,9 @@ final class ConsoleTable {
       sb.append(line.toString().stripTrailing()).append('\n');
     }
     sb.append("Audit: ").append(auditVerdict(run.get("audit"))).append('\n');
+    for (String line : DatabaseFigures.consoleLines(object(s.get(DatabaseFigures.SUMMARY_KEY)))) {
+      sb.append(line).append('\n');
+    }
     sb.append("Report: ").append(report);
     return sb.toString();
   }

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.report;
 
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.results.ResultKeys;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -60,6 +61,10 @@ final class ResultSetReader {
       run.put("series", series(samples, true));
     } else if (Files.isRegularFile(results)) {
       run.put("series", series(results, false));
+    }
+    Path database = dir.resolve(base + DatabaseFigures.CSV_SUFFIX);
+    if (Files.isRegularFile(database)) {
+      run.put("databaseSeries", DatabaseSeries.read(database));
     }
     Path raw = dir.resolve(base + ".raw.csv");
     if (readRaw && Files.isRegularFile(raw)) {

@@ -53,6 +53,15 @@ public final class ResultKeys {
   /** "k/N" when the run was one of N driver processes of one benchmark ({@code --driver}). */
   public static final String DRIVER_PROCESS = "Driver Process";
 
+  /**
+   * What this process (the driver) spent in the measured window: CPU per request, share of the
+   * host's cores, GC and JIT time, and the driver-limit warning (see ResourceSummary).
+   */
+  public static final String DRIVER = "Driver";
+
+  /** What the database server's process spent in the window, or why it was not measured. */
+  public static final String SERVER_PROCESS = "Server Process";
+
   /** A merged result set's parts: per part its directory, base name and main figures. */
   public static final String MERGED_RESULT_SETS = "Merged Result Sets";
 

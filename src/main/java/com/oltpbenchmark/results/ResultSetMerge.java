@@ -1,6 +1,7 @@
 package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.results.HistogramSet.Measurements;
 import com.oltpbenchmark.results.HistogramSet.PeriodEntry;
 import com.oltpbenchmark.results.HistogramSet.PhaseEntry;
@@ -404,7 +405,46 @@ public final class ResultSetMerge {
       b.addWorkload(new Workload(w.benchmark(), wt, w.phases()));
     }
     b.merge(new RunReport.Merge(partSummaries, throughput, goodput));
+    b.databaseFigures(databaseFigures(parts, merged));
     return b.build();
+  }
+
+  /**
+   * The database's figures, from the first part (in driver-process order) that read them: they are
+   * the database's, not the process's, so the parts' readings are never added up; per-request
+   * figures are divided by the merged requests.
+   */
+  @SuppressWarnings("unchecked")
+  private static DatabaseFigures databaseFigures(
+      List<ResultSetPart> parts, MeasurementCollector merged) throws MergeRefused {
+    ResultSetPart from = null;
+    int sampled = 0;
+    for (ResultSetPart p : parts) {
+      if (p.summary.get(DatabaseFigures.SUMMARY_KEY) instanceof Map<?, ?>) {
+        sampled++;
+        if (from == null) {
+          from = p;
+        }
+      }
+    }
+    if (from == null) {
+      return null;
+    }
+    Path csvFile = from.dir.resolve(from.base + DatabaseFigures.CSV_SUFFIX);
+    String csv;
+    try {
+      csv = Files.isRegularFile(csvFile) ? Files.readString(csvFile) : "";
+    } catch (IOException e) {
+      throw new MergeRefused(from.label + ": cannot read " + csvFile + ": " + e.getMessage());
+    }
+    Map<Integer, Long> requests = new TreeMap<>();
+    merged.phaseStats().forEach((id, st) -> requests.merge(id, st.latency.count, Long::sum));
+    return DatabaseFigures.merged(
+        (Map<String, Object>) from.summary.get(DatabaseFigures.SUMMARY_KEY),
+        csv,
+        requests,
+        from.label + " (" + from.driverLabel() + ")",
+        sampled);
   }
 
   private static void addStatusCounts(

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
 import java.io.IOException;
@@ -77,6 +78,10 @@ public final class ResultWriter {
           "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
     writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
+    if (report.databaseFigures() != null) {
+      writeString(
+          dir.resolve(baseName + DatabaseFigures.CSV_SUFFIX), report.databaseFigures().csv());
+    }
     if (report.auditJson() != null) {
       writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson()));
     }
@@ -152,6 +157,15 @@ public final class ResultWriter {
       sb.append(StatusHistograms.toConsole(StatusHistograms.histogram(report, s))).append("\n\n");
     }
     return sb.toString();
+  }
+
+  /**
+   * The driver's and the server's spending in the measured window, one console line; null when the
+   * run measured none.
+   */
+  public static String resourceLine(RunReport report) {
+    long measured = report.measurements() == null ? 0 : report.measurements().getMeasuredRequests();
+    return ResourceSummary.consoleLine(report, measured);
   }
 
   private interface Body {

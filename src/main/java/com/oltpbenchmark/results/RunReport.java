@@ -3,6 +3,8 @@ package com.oltpbenchmark.results;
 import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
+import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
 import java.sql.Connection;
@@ -113,6 +115,9 @@ public final class RunReport {
   private final String recordedDbmsVersion;
   private final Map<String, String> recordedParameters;
   private final Merge merge;
+  private final DatabaseFigures databaseFigures;
+  private final ResourceWindow.Figures resources;
+  private final String driverWarning;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -180,9 +185,25 @@ public final class RunReport {
             ? null
             : Collections.unmodifiableMap(new java.util.TreeMap<>(b.recordedParameters));
     merge = b.merge;
+    databaseFigures = b.databaseFigures;
+    resources = b.resources;
+    driverWarning = b.driverWarning;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
+    this(
+        r,
+        auditJson == null ? null : r.scrubber.scrub(auditJson),
+        auditSummary == null ? null : deepCopy(auditSummary),
+        r.databaseFigures);
+  }
+
+  private RunReport(RunReport r, DatabaseFigures figures) {
+    this(r, r.auditJson, r.auditSummary, figures);
+  }
+
+  private RunReport(
+      RunReport r, String auditJson, Map<String, Object> auditSummary, DatabaseFigures figures) {
     benchmarkArgument = r.benchmarkArgument;
     dbmsType = r.dbmsType;
     finalState = r.finalState;
@@ -203,11 +224,24 @@ public final class RunReport {
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
-    this.auditJson = auditJson == null ? null : scrubber.scrub(auditJson);
-    this.auditSummary = auditSummary == null ? null : deepCopy(auditSummary);
+    this.auditJson = auditJson;
+    this.auditSummary = auditSummary;
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
+    databaseFigures = figures;
+    resources = r.resources;
+    driverWarning = r.driverWarning;
+  }
+
+  /** This report with the database's own figures ({@code Database} key, database.csv). */
+  public RunReport withDatabaseFigures(DatabaseFigures figures) {
+    return new RunReport(this, figures);
+  }
+
+  /** What the database spent, or null when it was not sampled. */
+  public DatabaseFigures databaseFigures() {
+    return databaseFigures;
   }
 
   public static Builder builder() {
@@ -356,6 +390,19 @@ public final class RunReport {
   }
 
   /** How this report was merged from several result sets; null for a run's own report. */
+  /**
+   * What the driver and the server's process spent in the measured window; null when the run did
+   * not measure it (a merged result set, or a run that never reached its window).
+   */
+  public ResourceWindow.Figures resources() {
+    return resources;
+  }
+
+  /** The end-of-run warning that the driver was the likely limit, or null. */
+  public String driverWarning() {
+    return driverWarning;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -428,8 +475,18 @@ public final class RunReport {
     private String recordedDbmsVersion;
     private Map<String, String> recordedParameters;
     private Merge merge;
+    private DatabaseFigures databaseFigures;
+    private ResourceWindow.Figures resources;
+    private String driverWarning;
 
     private Builder() {}
+
+    /** The measured window's resource figures and the driver-limit warning (or null). */
+    public Builder resources(ResourceWindow.Figures figures, String warning) {
+      resources = figures;
+      driverWarning = warning;
+      return this;
+    }
 
     /**
      * The configuration as a result set's config.xml holds it (already without connection elements
@@ -578,6 +635,12 @@ public final class RunReport {
     public Builder audit(String json, Map<String, Object> summary) {
       auditJson = json;
       auditSummary = summary;
+      return this;
+    }
+
+    /** The database's figures as a result set recorded them. */
+    public Builder databaseFigures(DatabaseFigures v) {
+      databaseFigures = v;
       return this;
     }
 

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.TransactionType;
+import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,8 +87,12 @@ final class SummaryJson {
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
+    m.putAll(ResourceSummary.entries(r, overall.count));
     if (r.auditSummary() != null) {
       m.put(ResultKeys.AUDIT, r.auditSummary());
+    }
+    if (r.databaseFigures() != null) {
+      m.put(DatabaseFigures.SUMMARY_KEY, r.databaseFigures().summary());
     }
     if (merge != null) {
       m.put(ResultKeys.MERGED_RESULT_SETS, merge.parts());

@@ -337,6 +337,87 @@
       }));
   }
 
+  // ---- what the database spent (summary "Database", database.csv) --------------------------
+
+  var DB_FIGURES = ["Server CPU microseconds", "Driver CPU microseconds", "KB read", "KB written", "WAL/redo KB", "Disk reads", "Row-lock waits per 1000",
+    "Deadlocks per 1000", "Rows changed", "Replicated KB", "Server storage KB read", "Server storage KB written"];
+
+  function dbFigure(v) { v = num(v); return v == null ? "-" : (Math.abs(v) >= 100 ? v.toFixed(0) : v.toPrecision(3)); }
+
+  function mb(bytes) { bytes = num(bytes); return bytes == null ? "-" : (bytes / 1048576).toFixed(1); }
+
+  function database(run) {
+    var d = obj(summary(run).Database);
+    if (!d) return;
+    add(ROOT, "h2", { text: "Database: what each side spent" });
+    note(ROOT, "Server process: " + (d["Server Process"] || "-") + ". " + d.Family + ", read by " + d["Sampled By"] + " over one extra connection: " +
+      (d.Sources || []).join(", ") + ". " + int(d.Readings) + " readings, " + int(d.Gaps) + " gaps. " +
+      "Size " + mb(d["Size at start (bytes)"]) + " MB at start, " + mb(d["Size at end (bytes)"]) + " MB at end.");
+    (d.Notices || []).forEach(function (n) { add(ROOT, "p", { "class": "bad", text: n }); });
+    var ps = d.Phases || [];
+    var shown = DB_FIGURES.filter(function (f) {
+      return ps.some(function (p) { var pr = obj(p["Per Request"]); return pr && pr[f] !== undefined; });
+    });
+    if (ps.length) {
+      table(ROOT, ["Phase", "Requests", "Seconds"].concat(shown.map(function (f) { return f + " /request"; })).concat(["Size at end MB"]),
+        ps.map(function (p) {
+          var pr = obj(p["Per Request"]) || {};
+          return [p.Phase, int(p.Requests), fixed(p.Seconds, 1)].concat(shown.map(function (f) {
+            return p.Complete ? dbFigure(pr[f]) : "gap";
+          })).concat([mb(p["Size at end (bytes)"])]);
+        }));
+    }
+    var ds = run.databaseSeries;
+    if (!ds || !ds.t || !ds.t.length) return;
+    var rates = [["WAL/redo MB/s", ds.walMBs, "MB/s"], ["Disk reads/s", ds.diskReadsPerSec, "reads/s"],
+      [ds.locksLabel, ds.locks, ds.locksLabel]].filter(function (c) {
+      return c[1] && c[1].some(function (v) { return v != null; });
+    });
+    // SQLite keeps no running totals: nothing to draw over time
+    if (!rates.length) return;
+    var grid = add(ROOT, "div", { "class": "grid" });
+    var marks = (summary(run).Phases || []).filter(function (p) { return num(p["Start (seconds)"]) != null; })
+      .map(function (p) { return { x: p["Start (seconds)"], label: "phase " + p.Phase }; });
+    var gapMarks = (ds.gaps || []).map(function (g) { return { x: g, label: "gap" }; });
+    var sr = run.series;
+    if (sr && sr.t && sr.t.length) {
+      chart(grid, { title: "Requests/s", x: sr.t, xLabel: "seconds", yLabel: "requests/s",
+        series: [{ label: "throughput", y: sr.tput }], marks: marks });
+    }
+    rates.forEach(function (c) {
+      chart(grid, { title: c[0], x: ds.t, xLabel: "seconds", yLabel: c[2],
+        series: [{ label: c[0], y: c[1] }], marks: marks.concat(gapMarks), showPoints: true });
+    });
+    note(ROOT, "Rates between consecutive readings (every results window and at each phase boundary), " +
+      "placed at the later reading; a gap is a reading that failed. The counters are the database's " +
+      "(on PostgreSQL, WAL and background writer are the whole cluster's; on MariaDB/MySQL, the server's).");
+  }
+
+  function compareDatabase(runs) {
+    var withDb = runs.filter(function (r) { return obj(summary(r).Database); });
+    if (!withDb.length) return;
+    add(ROOT, "h2", { text: "Database: what each run spent per request" });
+    var maxPhases = 0;
+    withDb.forEach(function (r) { maxPhases = Math.max(maxPhases, (summary(r).Database.Phases || []).length); });
+    var rows = [["Database", function (d) { return d.Family; }],
+      ["Size at start MB", function (d) { return mb(d["Size at start (bytes)"]); }],
+      ["Size at end MB", function (d) { return mb(d["Size at end (bytes)"]); }]];
+    for (var i = 0; i < maxPhases; i++) {
+      (function (i) {
+        DB_FIGURES.forEach(function (f) {
+          rows.push(["Phase " + (i + 1) + ": " + f + " /request", function (d) {
+            var p = (d.Phases || [])[i];
+            var pr = p && obj(p["Per Request"]);
+            return pr && pr[f] !== undefined ? dbFigure(pr[f]) : "-";
+          }]);
+        });
+      })(i);
+    }
+    rows = rows.filter(function (row) { return withDb.some(function (r) { return row[1](summary(r).Database) !== "-"; }); });
+    table(ROOT, ["Figure"].concat(withDb.map(function (r) { return r.name; })),
+      rows.map(function (row) { return [row[0]].concat(withDb.map(function (r) { return row[1](summary(r).Database); })); }));
+  }
+
   function sweeps(runs) {
     var withPhases = runs.filter(function (r) { return phases(r).length >= 2; });
     if (!withPhases.length) return;
@@ -613,6 +694,7 @@
         series: lt.ys.map(function (y, i) { return { label: labels[i], y: y }; }) });
       note(ROOT, "Time series come from samples.csv (1-second windows) or, for upstream result sets without it, results.csv (-s windows).");
     }
+    compareDatabase(runs);
     var withCurves = runs.filter(function (r) { return obj(r.curves) && obj(r.curves).All; });
     if (withCurves.length) {
       add(ROOT, "h2", { text: "Latency by percentile" });
@@ -634,6 +716,7 @@
       audit(run);
       overTime(run);
       phaseTable(run);
+      database(run);
       sweeps(runs);
       types(run);
       rateLimited(run);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -154,6 +155,69 @@ class ReportBrowserTest {
             System.err));
     JsonNode status = render(html, "comparison.png");
     assertTrue(status.get("charts").size() >= 4, status.toString());
+  }
+
+  @Test
+  void databaseSectionOfAPostgresRunDrawsItsCharts() throws Exception {
+    TestDatabase db = TestDatabase.postgres("report_dbfig");
+    String xml = Files.readString(Path.of("config", "postgres", "sample_socialgraph_config.xml"));
+    xml = xml.replaceFirst("<url>[^<]*</url>", "<url>" + db.url.replace("&", "&amp;") + "</url>");
+    xml = xml.replace("<linkbench>", "<linkbench><maxid1>1001</maxid1>");
+    xml = xml.replaceFirst("<terminals>[^<]*</terminals>", "<terminals>2</terminals>");
+    xml = xml.replaceAll("<warmup>\\d+</warmup>", "<warmup>0</warmup>");
+    xml = xml.replaceAll("<time>\\d+</time>", "<time>3</time>");
+    Path cfg = Files.writeString(dir.resolve("pg.xml"), xml);
+    Path out = dir.resolve("pg-out");
+    int code =
+        DBWorkload.run(
+            new String[] {
+              "-b",
+              "socialgraph",
+              "-c",
+              cfg.toString(),
+              "--create",
+              "--load",
+              "--execute",
+              "--audit=false",
+              "-s",
+              "1",
+              "-d",
+              out.toString()
+            });
+    assertEquals(0, code, "the PostgreSQL run succeeds");
+    Path html;
+    try (Stream<Path> s = Files.list(out)) {
+      html = s.filter(p -> p.toString().endsWith(RunReportFiles.REPORT_SUFFIX)).findFirst().get();
+    }
+    JsonNode run = PageData.of(html).get("runs").get(0);
+    assertEquals("PostgreSQL", run.get("summary").get("Database").get("Family").asText());
+    JsonNode status = render(html, "database-report.png");
+    List<String> titles = new ArrayList<>();
+    status.get("charts").forEach(c -> titles.add(c.get("title").asText()));
+    for (String t :
+        List.of(
+            "Requests/s",
+            "WAL/redo MB/s",
+            "Disk reads/s",
+            "sessions waiting for a lock (when read)")) {
+      assertTrue(titles.contains(t), t + " in " + titles);
+    }
+    Path summary =
+        html.resolveSibling(
+            html.getFileName().toString().replace(RunReportFiles.REPORT_SUFFIX, ".summary.json"));
+    Path sqliteSummary =
+        report.resolveSibling(
+            report.getFileName().toString().replace(RunReportFiles.REPORT_SUFFIX, ".summary.json"));
+    Path compared = dir.resolve("db-comparison.html");
+    assertEquals(
+        0,
+        Compare.run(
+            new String[] {"-o", compared.toString(), summary.toString(), sqliteSummary.toString()},
+            System.out,
+            System.err));
+    render(compared, "database-comparison.png");
+    String page = Files.readString(compared);
+    assertTrue(page.contains("\"Database\""), "the comparison carries both runs' figures");
   }
 
   private static JsonNode chart(JsonNode status, String title) {

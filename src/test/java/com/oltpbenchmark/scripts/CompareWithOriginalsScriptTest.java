@@ -13,16 +13,16 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * scripts/compare-with-originals.sh without the peers or a database: bad input is a one-line error,
- * and --dry-run prints the plan of each chosen pairing. The measured runs themselves are a
- * benchmark, not a test (see docs/performance.md).
+ * scripts/measure/compare-with-originals.sh without the peers or a database: bad input is a
+ * one-line error, and --dry-run prints the plan of each chosen pairing. The measured runs
+ * themselves are a benchmark, not a test (see docs/performance.md).
  */
 class CompareWithOriginalsScriptTest {
 
   private record Result(int code, String out) {}
 
   private static Result run(String... args) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("scripts/compare-with-originals.sh"));
+    List<String> cmd = new ArrayList<>(List.of("scripts/measure/compare-with-originals.sh"));
     cmd.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
     pb.directory(new File(System.getProperty("user.dir")));
@@ -85,20 +85,36 @@ class CompareWithOriginalsScriptTest {
   }
 
   @Test
-  void sharedCpuHelperMeasuresAProcessThatBurnsCpu() throws Exception {
-    // the helper both benchmark scripts use: a busy child must show CPU time, a gone pid none
+  void theHarnessReadsAnExitedChildsCpuThroughTheRuntime() throws Exception {
+    // the harness's reading (resources.py over ResourcesCommand): a shell whose child burns CPU
+    // and exits inside the window is counted with that child, as the shell's own `times` says
     String py =
-        "import sys, subprocess, time; sys.path.insert(0, 'scripts/lib'); import proc_cpu\n"
-            + "p = subprocess.Popen([sys.executable, '-c', 'while True: pass'])\n"
-            + "a = proc_cpu.Sample(p.pid, 'SQLITE', 0); time.sleep(3.0)\n"
-            + "b = proc_cpu.Sample(p.pid, 'SQLITE', 0); p.kill(); p.wait()\n"
-            + "w = proc_cpu.window(a, b)\n"
-            + "print(w['driver_cpu_s'] > 0.01, w['server_cpu_s'], proc_cpu.user_sys(p.pid))\n";
-    ProcessBuilder pb = new ProcessBuilder("python3", "-c", py).redirectErrorStream(true);
+        String.join(
+            "\n",
+            "import sys, subprocess; sys.path.insert(0, 'scripts/measure/lib'); import resources",
+            "sh = subprocess.Popen(['sh', '-c', 'read go; ( i=0; while [ $i -lt 150000 ];"
+                + " do i=$((i+1)); done ); times; sleep 30'],",
+            "                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)",
+            "with resources.Sampler(sys.argv[1]) as s:",
+            "    a = resources.Sample(s, sh.pid, None)",
+            "    sh.stdin.write('go\\n'); sh.stdin.flush()",
+            "    own, children = sh.stdout.readline(), sh.stdout.readline()",
+            "    b = resources.Sample(s, sh.pid, None)",
+            "    w = resources.window(a, b)",
+            "    secs = lambda l: sum(int(m) * 60 + float(x) for m, x in"
+                + " (t.rstrip('s').split('m') for t in l.split()))",
+            "    told = secs(own) + secs(children)",
+            "    sh.kill(); sh.wait()",
+            "    print(told > 0.1, abs(w['driver_cpu_s'] - told) <= 0.05 + 0.1 * told,"
+                + " w['server_cpu_s'], s.sample(sh.pid))",
+            "    print(s.find('jdbc:nosuch://x/y')[1])");
+    ProcessBuilder pb =
+        new ProcessBuilder("python3", "-c", py, System.getProperty("java.class.path"))
+            .redirectErrorStream(true);
     pb.directory(new File(System.getProperty("user.dir")));
     Process p = pb.start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-    assertEquals("True None (0.0, 0.0)", out);
+    assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the reading did not end");
+    assertEquals("True True None None\nno known database family for jdbc:nosuch://x/y", out, out);
   }
 }

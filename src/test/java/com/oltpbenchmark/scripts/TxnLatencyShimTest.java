@@ -17,15 +17,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * scripts/lib/txn_latency_shim.c, which times the C++ TAOBench tool's read transactions in
- * compare-with-originals.sh: built the way the script builds it and preloaded into a program that
- * talks to a stand-in client library, it must keep exactly the read-only transactions that
- * completed, with their latency, and the script's window filter and percentiles must read them.
+ * scripts/measure/lib/txn_latency_shim.c, which times the C++ TAOBench tool's read transactions in
+ * scripts/measure/compare-with-originals.sh: built the way the script builds it and preloaded into
+ * a program that talks to a stand-in client library, it must keep exactly the read-only
+ * transactions that completed, with their latency, and the script's window filter and percentiles
+ * must read them.
+ *
+ * <p>The shim belongs to the measuring harness, not to the product, so the product's tests do not
+ * need a C compiler: without one the test is skipped with a message, unless the harness's check is
+ * asked for ({@code SG_HARNESS_CHECK=true}, which .ci/run sets after installing gcc), where a
+ * missing compiler fails it.
  */
 class TxnLatencyShimTest {
 
   private static final String INSTALL_HINT =
-      "no C compiler: install gcc (apt-get install gcc libc6-dev) to test txn_latency_shim.c";
+      "no C compiler: install gcc (apt-get install gcc libc6-dev) to test the harness's"
+          + " txn_latency_shim.c";
 
   // The client library's two calls as the shim sees them: a query "fails" if it contains FAIL; its
   // results are one per statement, and a statement ERRNEXT makes fetching the next result fail.
@@ -78,8 +85,8 @@ class TxnLatencyShimTest {
   @Test
   void keepsCompletedReadTransactionsOnlyAndTheScriptReadsThemByWindow() throws Exception {
     if (!onPath("cc") && !onPath("gcc")) {
-      if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-        fail(INSTALL_HINT);
+      if ("true".equalsIgnoreCase(System.getenv("SG_HARNESS_CHECK"))) {
+        fail(INSTALL_HINT + " [SG_HARNESS_CHECK=true: the harness's check must run]");
       }
       Assumptions.abort(INSTALL_HINT);
     }
@@ -149,7 +156,8 @@ class TxnLatencyShimTest {
 
   /** Runs python3 with the script's module imported as {@code c}; returns its stripped output. */
   private static String python(String code, String cwd) throws IOException, InterruptedException {
-    String scriptLib = new File(System.getProperty("user.dir"), "scripts/lib").getAbsolutePath();
+    String scriptLib =
+        new File(System.getProperty("user.dir"), "scripts/measure/lib").getAbsolutePath();
     String py =
         "import sys; sys.path.insert(0, "
             + pyString(scriptLib)

@@ -1,6 +1,6 @@
 """socialgraph side by side with the original tools, on the same database and the same graph.
 
-  scripts/compare-with-originals.sh [options]
+  scripts/measure/compare-with-originals.sh [options]
 
 Pairings (--pairings, comma-separated, default a,b,c):
   a  LinkBench's driver (LinkStorePgsql) and ours on our graph on PostgreSQL (database linkbench,
@@ -10,13 +10,14 @@ Pairings (--pairings, comma-separated, default a,b,c):
      (database benchmark; the C++ tool's objects/edges tables next to our tables)
 
 Default mode: per pairing, original, ours, original, ours (--runs pairs), each on a freshly loaded
-graph, printing requests/s, driver and server CPU per request (scripts/lib/proc_cpu.py, the
-same /proc reading as scripts/socialgraph-benchmark.sh), server transactions (PostgreSQL) or
+graph, printing requests/s, driver and server CPU per request (scripts/measure/lib/resources.py:
+the runtime's own reading, the one behind summary.json's "Driver" and "Server Process", taken the
+same way around both sides' windows), server transactions (PostgreSQL) or
 statements (MariaDB Questions) per request, p50/p99 per operation type, and our audit of the
 database every run left; then medians and ratios ours/original.
 
 The C++ TAOBench tool prints only averages and maxima, so in (c) its read transactions are also
-timed by scripts/lib/txn_latency_shim.c, built with cc and loaded with LD_PRELOAD: from the
+timed by scripts/measure/lib/txn_latency_shim.c, built with cc and loaded with LD_PRELOAD: from the
 query to its last result, per transaction, the window's p50/p99 shown beside its own figures.
 
 --statements: each operation type alone (1 thread), counting statements per request from the
@@ -47,10 +48,13 @@ import time
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import proc_cpu  # noqa: E402
+import resources  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SHARED_PEERS = os.path.join(os.path.dirname(ROOT), "shared", "peers")
+LIB = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(LIB)))
+# the peers' sources and DDL beside the checkout (../shared/peers); SG_SHARED_PEERS for a checkout
+# elsewhere (a git worktree)
+SHARED_PEERS = os.environ.get("SG_SHARED_PEERS") or os.path.join(os.path.dirname(ROOT), "shared", "peers")
 PROG = "compare-with-originals"
 
 # LinkBench's 2011 mix, by LinkBench's request names, and our transaction type of each
@@ -91,7 +95,7 @@ def positive(name):
 
 
 def options(argv):
-    p = argparse.ArgumentParser(prog="compare-with-originals.sh", description=__doc__,
+    p = argparse.ArgumentParser(prog="scripts/measure/compare-with-originals.sh", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--pairings", default="a,b,c", help="comma-separated subset of a,b,c")
     p.add_argument("--peers", default=os.environ.get("PEERS") or os.path.expanduser("~/peers"),
@@ -262,6 +266,11 @@ class Pairing:
         os.makedirs(self.work, exist_ok=True)
         self.kind = "POSTGRES" if key == "a" else "MARIADB"
         self.port = 5432 if key == "a" else 3306
+        # where the resource sampler asks the server for its pid file (any database will do)
+        self.server_url, self.server_user = (
+            ("jdbc:postgresql://127.0.0.1:5432/postgres?sslmode=disable", "postgres") if key == "a"
+            else ("jdbc:mariadb://127.0.0.1:3306/", "root"))
+        self.server_pid = None
         self.db = {"a": "linkbench", "b": "linkdb0", "c": "benchmark"}[key]
         self.original = {"a": "LinkBench", "b": "LinkBench", "c": "TAOBench C++"}[key]
         self.threads = a.tao_threads if key == "c" else a.threads
@@ -427,11 +436,14 @@ def measured_run(cmd, cwd, log, marker, warmup, seconds, pairing, counter, after
     fig = None
     if wait_for(log, marker, proc):
         time.sleep((warmup if after_marker is None else after_marker) + 1)
-        s0, c0, w0 = proc_cpu.Sample(proc.pid, pairing.kind, pairing.port), counter.read(), counter.work()
+        s0, c0, w0 = resources.Sample(pairing.a.sampler, proc.pid, pairing.server_pid), counter.read(), counter.work()
         t0 = time.time()
         time.sleep(seconds - 2)
-        s1, c1, w1 = proc_cpu.Sample(proc.pid, pairing.kind, pairing.port), counter.read(), counter.work()
-        fig = proc_cpu.window(s0, s1)
+        s1, c1, w1 = resources.Sample(pairing.a.sampler, proc.pid, pairing.server_pid), counter.read(), counter.work()
+        try:
+            fig = resources.window(s0, s1)
+        except RuntimeError as e:
+            raise Fail(f"{cmd[0]}: {e}")
         fig["wall"] = (t0, time.time())
         fig["counter"] = c1 - c0
         fig["work"] = {k: w1[k] - w0.get(k, 0) for k in w1} if w1 is not None else None
@@ -526,7 +538,7 @@ def audit_original(pairing, cfg, log):
 
 # ---------------------------------------------------------------- the C++ tool's ReadTxn percentiles
 
-SHIM_SOURCE = os.path.join(ROOT, "scripts", "lib", "txn_latency_shim.c")
+SHIM_SOURCE = os.path.join(LIB, "txn_latency_shim.c")
 
 
 def build_latency_shim(work):
@@ -534,7 +546,7 @@ def build_latency_shim(work):
     which it reports only as average and maximum). Returns (path, None) or (None, why not)."""
     cc = shutil.which("cc") or shutil.which("gcc")
     if not cc:
-        return None, "no C compiler (cc or gcc) to build scripts/lib/txn_latency_shim.c"
+        return None, "no C compiler (cc or gcc) to build scripts/measure/lib/txn_latency_shim.c"
     out = os.path.join(work, "txn_latency_shim.so")
     r = subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", out, SHIM_SOURCE, "-ldl"],
                        capture_output=True, text=True)
@@ -686,11 +698,13 @@ def count_pg_log(offset):
 
 def statements_of(pairing, side, op, seconds):
     """(requests, statements by kind, driver send calls, server CPU seconds or None) of one
-    operation type alone. Server CPU only where the server is one long-lived process (MariaDB):
-    a PostgreSQL backend exits with its connection and takes its CPU time with it."""
+    operation type alone. The server's CPU includes its exited processes (PostgreSQL backends
+    that ended with their connections, counted through the postmaster)."""
     a = pairing.a
-    server_cpu = (lambda: sum(proc_cpu.cpu_of(p) for p in proc_cpu.server_pids(pairing.kind, pairing.port))) \
-        if pairing.kind != "POSTGRES" else (lambda: None)
+    def server_cpu():
+        r = a.sampler.sample(pairing.server_pid) if pairing.server_pid else None
+        return resources.cpu_s(r) if r else None
+
     cpu0 = server_cpu()
     log = os.path.join(pairing.work, f"stmt-{side}-{op}.log")
     if pairing.kind == "POSTGRES":
@@ -733,7 +747,7 @@ def statements_of(pairing, side, op, seconds):
     else:
         requests = parse_linkbench(log)["requests"]
     cpu1 = server_cpu()
-    return requests, kinds, segments, (cpu1 - cpu0 if cpu0 is not None else None)
+    return requests, kinds, segments, (cpu1 - cpu0 if cpu0 is not None and cpu1 is not None else None)
 
 
 def derived_tao_workload(pairing, op):
@@ -806,19 +820,23 @@ def main(argv):
     if not os.path.exists(a.jar):
         raise Fail(f"{a.jar} not found; build it with: mvn -B package -DskipTests")
     for tool, needed in (("psql", "a" in a.pairings), ("mariadb", "b" in a.pairings or "c" in a.pairings),
-                         ("ss", True)):
+                         ("java", True)):
         if needed and not shutil.which(tool):
             raise Fail(f"{tool} is required and not on PATH")
     lbdir, taodir = ensure_peers(a, "a" in a.pairings or "b" in a.pairings, "c" in a.pairings)
     work = a.out or tempfile.mkdtemp(prefix="compare-originals.")
     os.makedirs(work, exist_ok=True)
     print(f"[{PROG}] output {work}; {os.cpu_count()} cores; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
-    for k in a.pairings:
-        p = Pairing(k, a, lbdir, taodir, work)
-        try:
-            statements(p) if a.statements else compare(p)
-        except Fail as e:
-            print(f"[{PROG}] pairing ({k}) failed: {e}", flush=True)
+    with resources.Sampler(a.jar) as a.sampler:
+        for k in a.pairings:
+            p = Pairing(k, a, lbdir, taodir, work)
+            p.server_pid, how = a.sampler.find(p.server_url, p.server_user)
+            print(f"[{PROG}] ({k}) server process: " + (f"pid {p.server_pid} ({how})" if p.server_pid
+                                                          else f"not measured: {how}"), flush=True)
+            try:
+                statements(p) if a.statements else compare(p)
+            except Fail as e:
+                print(f"[{PROG}] pairing ({k}) failed: {e}", flush=True)
     return 0
 
 

@@ -1,7 +1,7 @@
 /*
  * Read-transaction latencies of a MariaDB/MySQL C client that sends a transaction as one
  * multi-statement query, for tools that report no percentiles (the C++ TAOBench tool prints only
- * averages and maxima). Loaded with LD_PRELOAD; built and used by scripts/compare-with-originals.sh.
+ * averages and maxima). Loaded with LD_PRELOAD; built and used by scripts/measure/compare-with-originals.sh.
  *
  * A read transaction is a query that starts with START TRANSACTION and whose every later statement
  * is a SELECT or the COMMIT. Its latency runs from mysql_real_query() to the mysql_next_result()

@@ -1,0 +1,246 @@
+package com.oltpbenchmark.api.collectors.database;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads the database's counters on its own thread over one connection of its own: at the start, at
+ * every change of phase or of warm-up to measurement, every results window, and once after the run.
+ * Terminals never wait for it: it only looks at the phase through {@link PhaseProbe}. A failed
+ * reading is a gap in the series and the connection is opened again for the next one.
+ */
+public final class DatabaseSampler implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(DatabaseSampler.class);
+
+  /** How often the thread looks for a change of phase; a boundary reading is this late at most. */
+  static final long POLL_MS = 20;
+
+  /** Opens the sampling connection. */
+  public interface Connector {
+    Connection connect() throws SQLException;
+  }
+
+  /**
+   * Readings that go with each of the database's (the server's and the driver's processes on this
+   * host): running totals under their own names, absent when not measured.
+   */
+  public interface Companion {
+    Map<String, Long> read();
+  }
+
+  /** Where the run is, read without blocking. */
+  public interface PhaseProbe {
+    /** The 1-based id of the current phase, or 0 before the first. */
+    int phase();
+
+    /** Whether requests are being measured (false during warm-up and before the run). */
+    boolean measuring();
+  }
+
+  /**
+   * One reading: when ({@link System#nanoTime()}), why ("start", "unmeasured", "phase", "window",
+   * "end"), in which phase and whether measured, and the counters; {@code values} is null for a
+   * gap.
+   */
+  public record Sample(
+      long nanos, String event, int phase, boolean measuring, Map<String, Long> values) {
+    public boolean gap() {
+      return values == null;
+    }
+  }
+
+  private final Connector connector;
+  private final CounterReader reader;
+  private final long windowNanos;
+  private final PhaseProbe probe;
+  private final Consumer<String> notices;
+  private volatile Companion companion;
+  private final List<Sample> samples = new ArrayList<>();
+  private final List<String> noticeLines = new ArrayList<>();
+  private Thread thread;
+  private volatile boolean endRequested;
+  private Connection connection;
+  private boolean connectionFailureReported;
+
+  public DatabaseSampler(
+      Connector connector,
+      CounterReader reader,
+      int windowSeconds,
+      PhaseProbe probe,
+      Consumer<String> notices) {
+    this.connector = connector;
+    this.reader = reader;
+    this.windowNanos = TimeUnit.SECONDS.toNanos(Math.max(1, windowSeconds));
+    this.probe = probe;
+    this.notices = notices;
+  }
+
+  /** Adds the companion readings to every reading from now on (before {@link #start}). */
+  public void setCompanion(Companion c) {
+    this.companion = c;
+  }
+
+  public CounterReader reader() {
+    return reader;
+  }
+
+  /** Takes the first reading (on the caller's thread) and starts the sampling thread. */
+  public void start() {
+    sample("start", 0, false, false);
+    thread = new Thread(this::loop, "database-figures");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /**
+   * Takes the reading after the run, once the thread has stopped; waits at most {@code
+   * timeoutMillis} for the thread.
+   */
+  public void finish(long timeoutMillis) throws InterruptedException {
+    endRequested = true;
+    if (thread != null) {
+      thread.interrupt();
+      thread.join(timeoutMillis);
+      if (thread.isAlive()) {
+        notice(
+            "database figures: the sampling thread did not stop; the reading after the run is missing");
+        return;
+      }
+    }
+    Connection c = connection();
+    if (c != null) {
+      try {
+        reader.settleAfterRun(c);
+      } catch (SQLException e) {
+        LOG.debug("database figures: settling after the run: {}", e.getMessage());
+      }
+    }
+    sample("end", probe.phase(), false, false);
+  }
+
+  /** The readings so far, in time order (a copy). */
+  public synchronized List<Sample> samples() {
+    return List.copyOf(samples);
+  }
+
+  /** The one-line notices given so far (privileges, lost connection). */
+  public synchronized List<String> notices() {
+    return List.copyOf(noticeLines);
+  }
+
+  @Override
+  public void close() {
+    endRequested = true;
+    if (thread != null) {
+      thread.interrupt();
+    }
+    closeConnection();
+  }
+
+  private void loop() {
+    int lastPhase = 0;
+    boolean lastMeasuring = false;
+    long nextWindow = System.nanoTime() + windowNanos;
+    while (!endRequested) {
+      try {
+        Thread.sleep(POLL_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+      if (endRequested) {
+        return;
+      }
+      int phase = probe.phase();
+      boolean measuring = probe.measuring();
+      long now = System.nanoTime();
+      if (phase != lastPhase || measuring != lastMeasuring) {
+        lastPhase = phase;
+        lastMeasuring = measuring;
+        sample(measuring ? "phase" : "unmeasured", phase, measuring, true);
+        nextWindow = now + windowNanos;
+      } else if (now >= nextWindow) {
+        sample("window", phase, measuring, true);
+        nextWindow += windowNanos;
+        if (nextWindow < now) {
+          nextWindow = now + windowNanos;
+        }
+      }
+    }
+  }
+
+  private void sample(String event, int phase, boolean measuring, boolean inLoop) {
+    long at = System.nanoTime();
+    Map<String, Long> values = null;
+    Connection c = connection();
+    if (c != null) {
+      try {
+        values = reader.read(c, this::notice);
+        Companion with = companion;
+        if (with != null) {
+          values.putAll(with.read());
+        }
+      } catch (SQLException e) {
+        notice(
+            "database figures: reading failed ("
+                + CounterReader.firstLine(e.getMessage())
+                + "); a gap in the series, the next reading opens a new connection");
+        closeConnection();
+      }
+    }
+    synchronized (this) {
+      samples.add(new Sample(at, event, phase, measuring, values));
+    }
+    if (!inLoop) {
+      LOG.debug("database figures: {} reading {}", event, values == null ? "missing" : "taken");
+    }
+  }
+
+  private Connection connection() {
+    if (connection != null) {
+      return connection;
+    }
+    try {
+      connection = connector.connect();
+      connection.setAutoCommit(true);
+      connectionFailureReported = false;
+    } catch (SQLException e) {
+      if (!connectionFailureReported) {
+        notice(
+            "database figures: cannot open the sampling connection ("
+                + CounterReader.firstLine(e.getMessage())
+                + "); readings are gaps until it opens");
+        connectionFailureReported = true;
+      }
+      connection = null;
+    }
+    return connection;
+  }
+
+  private void closeConnection() {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        LOG.debug("database figures: closing the sampling connection: {}", e.getMessage());
+      }
+      connection = null;
+    }
+  }
+
+  private void notice(String line) {
+    synchronized (this) {
+      if (noticeLines.contains(line)) {
+        return;
+      }
+      noticeLines.add(line);
+    }
+    notices.accept(line);
+  }
+}

@@ -1,0 +1,104 @@
+package com.oltpbenchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real runs: summary.json's "Driver" and "Server Process" objects, the console line, and the
+ * end-of-run warning that the driver was the likely limit.
+ */
+class DriverFiguresTest {
+
+  @Test
+  void anSqliteRunReportsTheDriverAndWarnsWhenForced(@TempDir Path dir) throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "driver");
+    Path config = twoSecondRun(CliRun.sampleConfig(dir, "sqlite", db, "0.05"));
+    Path results = dir.resolve("results");
+    // a threshold no run can stay under: any compilation in the window names the warm-up
+    CliRun run =
+        CliRun.process(
+            300,
+            List.of("-D" + DriverLimitVerdict.JIT_SHARE_PROPERTY + "=0.0000001"),
+            "-b",
+            "socialgraph",
+            "-c",
+            config.toString(),
+            "-d",
+            results.toString(),
+            "--create=true",
+            "--load=true",
+            "--execute=true");
+    assertEquals(0, run.code, run.toString());
+    assertTrue(run.out.contains("the driver was the likely limit"), run.out);
+    assertTrue(run.out.contains("longer <warmup>"), run.out);
+    assertTrue(run.out.matches("(?s).*Driver CPU [0-9.]+ µs/request.*"), run.out);
+
+    JsonNode s = summary(results);
+    JsonNode driver = s.get("Driver");
+    assertNotNull(driver, s.toString());
+    assertTrue(driver.get("CPU (microseconds/request)").asDouble() > 0, driver.toString());
+    assertTrue(driver.get("Window (seconds)").asDouble() >= 1.5, driver.toString());
+    assertEquals(s.get("Measured Requests").asLong(), driver.get("Requests").asLong());
+    assertTrue(driver.get("Likely Limit").asText().contains("HotSpot's compiler threads"));
+    JsonNode server = s.get("Server Process");
+    assertTrue(server.get("Embedded").asBoolean(), server.toString());
+    assertTrue(server.get("Not Measured").isNull(), server.toString());
+    // upstream's keys stay where they were
+    assertTrue(s.has("Throughput (requests/second)") && s.has("Latency Distribution"));
+  }
+
+  @Test
+  void aPostgresRunMeasuresTheServersProcess(@TempDir Path dir) throws Exception {
+    TestDatabase db = TestDatabase.postgres("driver_figures");
+    Path config = twoSecondRun(CliRun.sampleConfig(dir, "postgres", db, "0.05"));
+    Path results = dir.resolve("results");
+    CliRun run =
+        CliRun.socialgraph(config, results, "--create=true", "--load=true", "--execute=true");
+    assertEquals(0, run.code, run.toString());
+    JsonNode s = summary(results);
+    JsonNode server = s.get("Server Process");
+    assertNotNull(server, s.toString());
+    if (db.url.contains("//127.0.0.1:") || db.url.contains("//localhost:")) {
+      assertTrue(server.get("Not Measured").isNull(), server.toString());
+      assertTrue(server.get("Pid").asLong() > 1, server.toString());
+      // every request is at least one statement a backend parsed and ran
+      assertTrue(server.get("CPU (microseconds/request)").asDouble() > 5, server.toString());
+      assertTrue(server.get("Processes").asInt() >= 3, server.toString());
+    } else {
+      assertTrue(server.get("Not Measured").asText().startsWith("not measured"));
+    }
+    // the warning is there or null: a short unforced window may or may not warn
+    assertTrue(s.get("Driver").has("Likely Limit"), s.get("Driver").toString());
+  }
+
+  private static Path twoSecondRun(Path config) throws IOException {
+    String xml = Files.readString(config);
+    xml = xml.replaceAll("<warmup>\\d+</warmup>", "<warmup>1</warmup>");
+    xml = xml.replaceAll("<time>\\d+</time>", "<time>2</time>");
+    return Files.writeString(config, xml);
+  }
+
+  private static JsonNode summary(Path results) throws IOException {
+    try (Stream<Path> files = Files.list(results)) {
+      Path f =
+          files
+              .filter(p -> p.getFileName().toString().endsWith(".summary.json"))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
+      return new ObjectMapper().readTree(f.toFile());
+    }
+  }
+}
