@@ -83,7 +83,7 @@ tree.write(dst)
 kind = (root.findtext("type") or "").strip().upper()
 url = (root.findtext("url") or "").strip()
 m = re.match(r"jdbc:[a-z]+://[^/:?]+:(\d+)", url)
-port = m.group(1) if m else {"POSTGRES": "5432", "MARIADB": "3306", "MYSQL": "3306"}.get(kind, "0")
+port = m.group(1) if m else {"POSTGRES": "5432", "MARIADB": "3306", "MYSQL": "3306", "MYROCKS": "3310"}.get(kind, "0")
 print(kind, port, (root.findtext("username") or "").strip() or "-")
 PY
 )
@@ -106,7 +106,7 @@ jpid, seconds = int(jpid), int(seconds)
 
 def statements():
     """MariaDB/MySQL: statements the server has received (global Questions), or None."""
-    if kind not in ("MARIADB", "MYSQL") or not shutil.which("mysql"):
+    if kind not in ("MARIADB", "MYSQL", "MYROCKS") or not shutil.which("mysql"):
         return None
     cmd = ["mysql", "-h127.0.0.1", f"-P{port}", "-N", "-B", "-e", "SHOW GLOBAL STATUS LIKE 'Questions'"]
     if user != "-":

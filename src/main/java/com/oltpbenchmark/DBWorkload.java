@@ -33,6 +33,7 @@ public final class DBWorkload {
   public static final int EXIT_TOO_MANY_ERRORS = ExitCodes.TOO_MANY_ERRORS;
   public static final int EXIT_CONFIG = ExitCodes.CONFIG;
   public static final int EXIT_AUDIT = ExitCodes.AUDIT;
+  public static final int EXIT_NOTHING_SERVED = ExitCodes.NOTHING_SERVED;
 
   private DBWorkload() {}
 

@@ -25,6 +25,12 @@ public final class ExitCodes {
   /** The run (or the audit alone) completed but the audit found violations. */
   public static final int AUDIT = 4;
 
+  /**
+   * The run completed but served no request: none was measured (every terminal blocked on the
+   * database, say) or every measured one failed or aborted. Its results are written.
+   */
+  public static final int NOTHING_SERVED = 5;
+
   private ExitCodes() {}
 
   /**

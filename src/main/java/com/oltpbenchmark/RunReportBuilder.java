@@ -60,6 +60,8 @@ final class RunReportBuilder {
       }
       w.getAbortMessages().forEach(r::addAbortMessages);
       w.getErrorStates().forEach(r::addErrorStates);
+      r.addErrorMessages(w.getErrorMessages());
+      r.addServedRequests(w.getServedRequests());
     }
     for (WorkloadConfiguration wc : confs) {
       for (Phase p : wc.getPhases()) {

@@ -46,6 +46,14 @@ final class RunSteps {
 
   int run() throws Exception {
     checkConnections();
+    if (options.execute) {
+      // the session settings alone, before anything is created or loaded
+      String refused = SessionCheck.problem(setup.modules, options.configFile, false);
+      if (refused != null) {
+        ExitCodes.printError(refused);
+        return ExitCodes.FAILURE;
+      }
+    }
     List<AutoCloseable> locks = new ArrayList<>();
     try {
       if (options.create || options.clear || options.load) {
@@ -67,6 +75,12 @@ final class RunSteps {
       if (problem != null) {
         LOG.debug("preflight: {}", problem);
         ExitCodes.printError(problem);
+        return ExitCodes.FAILURE;
+      }
+      // the tables exist now: an engine's refusal of the isolation level shows on a read
+      String refused = SessionCheck.problem(setup.modules, options.configFile, true);
+      if (refused != null) {
+        ExitCodes.printError(refused);
         return ExitCodes.FAILURE;
       }
       return execute();
@@ -246,6 +260,12 @@ final class RunSteps {
     if (errors.exceeds(setup.maxErrorPercent)) {
       ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));
       return ExitCodes.TOO_MANY_ERRORS;
+    }
+    String nothing = NothingServed.problem(report, setup.maxErrorPercent);
+    if (nothing != null) {
+      // said even when the audit passed: a run that served nothing measured nothing
+      ExitCodes.printError(nothing);
+      return auditExit == ExitCodes.OK ? ExitCodes.NOTHING_SERVED : auditExit;
     }
     return auditExit;
   }

@@ -248,6 +248,12 @@ public final class WorkloadConfigReader {
       }
       wc.setIsolationMode(isolation);
     }
+    String refused =
+        IsolationSupport.refusal(
+            dbType, wc.getIsolationMode(), wc.getIsolationString(), isolation != null);
+    if (refused != null) {
+      throw error("isolation", refused);
+    }
     wc.setTerminals(parseInt(benchValue(xml, "terminals", bench), "terminals", 0));
     checkRange("terminals", wc.getTerminals(), 0, MAX_TERMINALS);
     return wc;

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code --audit} alone on a database that is not what the config describes: no tables is one line
  * saying how to create them; another graph is named next to the verdict; the lost-write checks are
- * "not checked", never passed with nothing examined.
+ * "not checked" and the TAOBench checks on a LinkBench graph "not applicable", never passed with
+ * nothing examined.
  */
 class AuditAloneTest {
 
@@ -64,6 +65,7 @@ class AuditAloneTest {
         doc.toString());
     JSONArray checks = doc.getJSONArray("checks");
     int notChecked = 0;
+    int notApplicable = 0;
     for (int i = 0; i < checks.length(); i++) {
       JSONObject c = checks.getJSONObject(i);
       if (c.getString("name").equals("acknowledgedWritesKept")
@@ -73,16 +75,33 @@ class AuditAloneTest {
             c.getString("skipped").contains("lost writes can only be judged against the run"),
             c.toString());
         notChecked++;
+      } else if (c.getString("name").startsWith("tao")) {
+        // a LinkBench graph holds no TAOBench association: nothing examined is not a pass
+        assertEquals("not applicable", c.getString("status"), c.toString());
+        assertEquals(0, c.getLong("examined"), c.toString());
+        assertTrue(
+            c.getString("skipped")
+                .startsWith("not applicable: no TAOBench association types in this graph"),
+            c.toString());
+        notApplicable++;
       } else {
         assertEquals("passed", c.getString("status"), c.toString());
+        assertTrue(c.getLong("examined") > 0, c.toString());
       }
     }
     assertEquals(2, notChecked);
+    assertEquals(3, notApplicable);
 
     String line = SocialGraphAuditor.verdictLine(doc);
     assertTrue(
-        line.startsWith("socialgraph audit: PASS (5 checks, 0 violations; not checked:"), line);
-    assertTrue(line.contains("acknowledgedWritesKept, versionsNeverGoBackwards"), line);
+        line.startsWith(
+            "socialgraph audit: PASS (2 checks, 0 violations; not applicable: taoUniquePerId1,"
+                + " taoUniquePerId2, taoInverseVisible, no TAOBench association types in this"
+                + " graph"),
+        line);
+    assertTrue(
+        line.contains("; not checked: acknowledgedWritesKept, versionsNeverGoBackwards, lost"),
+        line);
     assertTrue(line.contains("on graph maxid1=101, load_random_seed="), line);
     assertTrue(line.contains("not this config's (maxid1: loaded 101, configured 201"), line);
   }

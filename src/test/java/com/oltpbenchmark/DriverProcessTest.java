@@ -149,6 +149,35 @@ class DriverProcessTest {
         pooled.getValueAtPercentile(99), p99, Math.max(2, pooled.getValueAtPercentile(99) / 500.0));
     CliRun audit = CliRun.socialgraphProcess(config, dir.resolve("audit"), "--audit");
     assertEquals(0, audit.code, audit.out);
+
+    // a driver process run with another config: the merge names the elements, not a digest
+    Path other =
+        Files.writeString(
+            dir.resolve("tao-other.xml"),
+            xml.replaceFirst("<terminals>\\d+</terminals>", "<terminals>3</terminals>")
+                .replaceFirst("<scalefactor>[^<]*</scalefactor>", "<scalefactor>0.2</scalefactor>")
+                .replaceAll("<time>\\d+</time>", "<time>1</time>"));
+    CliRun p3 =
+        CliRun.socialgraph(
+            other, dir.resolve("p3"), "--execute", "--driver", "2/2", "--graph-check=false");
+    assertEquals(0, p3.code, p3.err);
+    CliRun refused =
+        CliRun.inProcess(
+            "--merge",
+            dir.resolve("p1") + "," + dir.resolve("p3"),
+            "-d",
+            dir.resolve("refused").toString());
+    assertEquals(ExitCodes.CONFIG, refused.code, refused.err);
+    assertEquals(1, refused.errLines().size(), refused.err);
+    String line = refused.errLines().get(0);
+    String p1 = dir.resolve("p1").toString();
+    String p3Label = dir.resolve("p3").toString();
+    assertTrue(
+        line.startsWith("benchbase: cannot merge: " + p3Label + ": different configuration: "),
+        line);
+    assertTrue(line.contains("<scalefactor>: 0.2 in " + p3Label + ", 0.1 in " + p1), line);
+    assertTrue(line.contains("<terminals>: 3 in " + p3Label + ", 8 in " + p1), line);
+    assertFalse(line.contains("digest"), line);
   }
 
   private static List<Long> rawLatencies(Path results) throws IOException {

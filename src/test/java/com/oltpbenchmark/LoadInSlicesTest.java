@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A graph loaded in slices by several processes ({@code --load --driver k/N}) is the graph one
- * process loads, row for row; it counts as complete only once every slice is in, and a slice is not
- * loaded twice.
+ * process loads, row for row; it counts as complete only once every slice is in (the missing ones
+ * named), a slice is not loaded twice, and slices of another count N are refused.
  */
 class LoadInSlicesTest {
 
@@ -74,7 +74,27 @@ class LoadInSlicesTest {
     CliRun early = CliRun.socialgraph(slicedConfig, results, "--execute");
     assertEquals(DBWorkload.EXIT_FAILURE, early.code, early.err);
     assertTrue(
-        early.err.contains("loaded in slices and is not complete (loaded: 1/3, 3/3)"), early.err);
+        early.err.contains(
+            "loaded in slices and is not complete (loaded: 1/3, 3/3); load slice 2/3 with"
+                + " `--load --driver 2/3`"),
+        early.err);
+    assertEquals(1, early.err.strip().lines().count(), early.err);
+
+    // A slice of another N would cover other ids: refused, naming both, before anything is written
+    // (the graph completed below is still row for row the whole load's).
+    for (String other : List.of("2/2", "1/2")) {
+      CliRun mixed = CliRun.socialgraph(slicedConfig, results, "--load", "--driver", other);
+      assertEquals(DBWorkload.EXIT_FAILURE, mixed.code, mixed.err);
+      assertTrue(
+          mixed.err.contains(
+              "refusing to load slice "
+                  + other
+                  + ": slices of 3 are loaded (1/3, 3/3); this is slice "
+                  + other
+                  + ": "),
+          mixed.err);
+      assertEquals(1, mixed.err.strip().lines().count(), mixed.err);
+    }
     CliRun again = CliRun.socialgraph(slicedConfig, results, "--load", "--driver", "3/3");
     assertEquals(DBWorkload.EXIT_FAILURE, again.code, again.err);
     assertTrue(again.err.contains("refusing to load slice 3/3: it is loaded already"), again.err);

@@ -1,6 +1,7 @@
 package com.oltpbenchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -84,6 +85,35 @@ class MergeCommandTest {
         twice.errLines().get(0).startsWith("benchbase: cannot merge: ")
             && twice.errLines().get(0).contains("the same result set as"),
         twice.err);
+  }
+
+  @Test
+  void aCorruptHistogramFileIsRefusedNamingThePartAndTheFile() throws Exception {
+    List<Path> parts = twoRuns();
+    Path file = only(parts.get(1), ".histograms.json");
+    // valid JSON, mangled payload: one histogram's base64 keeps its form but not its content
+    String json = Files.readString(file);
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("\"histogram\":\"([A-Za-z0-9+/=]{40,})\"").matcher(json);
+    assertTrue(m.find(), "a histogram in " + file);
+    String mangled = m.group(1).substring(0, 24) + "AAAAAAAAAAAAAAAA" + m.group(1).substring(40);
+    Files.writeString(file, json.substring(0, m.start(1)) + mangled + json.substring(m.end(1)));
+    Path merged = dir.resolve("merged");
+    CliRun r =
+        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(1), "-d", merged.toString());
+    assertEquals(ExitCodes.CONFIG, r.code, r.toString());
+    assertEquals(1, r.errLines().size(), r.toString());
+    String line = r.errLines().get(0);
+    assertTrue(
+        line.startsWith(
+            "benchbase: cannot merge: "
+                + parts.get(1)
+                + ": "
+                + file.getFileName()
+                + " is corrupt: "),
+        line);
+    assertTrue(line.contains("not an encoded HdrHistogram"), line);
+    assertFalse(Files.exists(merged), "nothing written");
   }
 
   @Test

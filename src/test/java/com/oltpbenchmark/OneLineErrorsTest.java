@@ -98,6 +98,24 @@ class OneLineErrorsTest {
             DBWorkload.EXIT_CONFIG,
             List.of("<sessionsetupfile>")),
         Arguments.of(
+            "MyRocks at the default isolation",
+            "!<type>MYROCKS</type><url>jdbc:mariadb://127.0.0.1:1/x</url><terminals>1</terminals>"
+                + WORK
+                + TYPES,
+            DBWorkload.EXIT_CONFIG,
+            List.of(
+                "<isolation>",
+                "TRANSACTION_SERIALIZABLE (the default when <isolation> is absent)",
+                "\"MyRocks supports only READ COMMITTED and REPEATABLE READ isolation levels\"")),
+        Arguments.of(
+            "MyRocks at READ UNCOMMITTED",
+            "!<type>MYROCKS</type><url>jdbc:mariadb://127.0.0.1:1/x</url><terminals>1</terminals>"
+                + "<isolation>TRANSACTION_READ_UNCOMMITTED</isolation>"
+                + WORK
+                + TYPES,
+            DBWorkload.EXIT_CONFIG,
+            List.of("<isolation>", "TRANSACTION_READ_UNCOMMITTED is refused", "MyRocks supports")),
+        Arguments.of(
             "bad maxErrorPercent",
             "<terminals>1</terminals><maxErrorPercent>250</maxErrorPercent>" + WORK + TYPES,
             DBWorkload.EXIT_CONFIG,

@@ -12,6 +12,7 @@ import com.oltpbenchmark.types.DatabaseType;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.Histogram;
+import com.oltpbenchmark.util.OneLine;
 import com.oltpbenchmark.util.SQLUtil;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,6 +29,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -62,8 +64,20 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
   private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+
+  /** Per SQLState label, the server's message of its first failure (at most MAX_ERROR_MESSAGES). */
+  private final Map<String, String> errorMessages = new LinkedHashMap<>();
+
+  static final int MAX_ERROR_MESSAGES = 100;
   private final AtomicInteger requests = new AtomicInteger();
   private final AtomicInteger intervalRequests = new AtomicInteger();
+
+  /** Measured requests whose outcome was SUCCESS (the served part of {@link #getRequests()}). */
+  private final AtomicLong servedRequests = new AtomicLong();
+
+  /** The outcome of the last {@link #doWork} call, null when it ran no attempt. */
+  private TransactionStatus lastStatus;
+
   private final LatencyRecord latencies = new LatencyRecord(System.nanoTime());
   private volatile boolean keepLatencyRecords;
 
@@ -124,6 +138,10 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   }
 
   /** Measured requests (latency samples) of this worker so far. */
+  public final long getServedRequests() {
+    return servedRequests.get();
+  }
+
   public final int getRequests() {
     return requests.get();
   }
@@ -210,6 +228,19 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     m.computeIfAbsent(type, k -> new LinkedHashMap<>()).merge(key, 1L, Long::sum);
   }
 
+  /** Runtime extension: per SQLState label, the server's message of the first such failure. */
+  public final synchronized Map<String, String> getErrorMessages() {
+    return new LinkedHashMap<>(errorMessages);
+  }
+
+  /** Counts a failed attempt by its SQLState label and keeps the first message of each label. */
+  private synchronized void countError(TransactionType type, String label, SQLException ex) {
+    countMessage(errorStates, type, label);
+    if (errorMessages.size() < MAX_ERROR_MESSAGES && !errorMessages.containsKey(label)) {
+      errorMessages.put(label, OneLine.of(String.valueOf(ex.getMessage())));
+    }
+  }
+
   /** Upstream leaves this a no-op; so does this runtime. */
   public synchronized void cancelStatement() {}
 
@@ -285,6 +316,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       int phaseId = phase == null ? 0 : phase.getId();
       requests.addAndGet(measured);
       intervalRequests.addAndGet(measured);
+      if (measured == 1 && lastStatus == TransactionStatus.SUCCESS) {
+        servedRequests.incrementAndGet();
+      }
       MeasurementCollector sink = bench.sink(measured);
       if (sink != null) {
         long due = rateLimited ? intended : MeasurementCollector.NOT_RATE_LIMITED;
@@ -333,6 +367,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     BenchmarkState bench = wrkldState == null ? null : wrkldState.getBenchmarkState();
     int attempt = 0;
     int maxAttempts = Math.max(1, configuration.getMaxRetries());
+    lastStatus = null;
     while (attempt < maxAttempts) {
       if (attempt > 0 && bench != null && bench.isFinished()) {
         break;
@@ -352,6 +387,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
         closeQuietly();
       }
       count(transactionType, status);
+      lastStatus = status;
       if (status != TransactionStatus.RETRY && status != TransactionStatus.RETRY_DIFFERENT) {
         break;
       }
@@ -381,7 +417,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       return Connect.OPEN;
     } catch (SQLException ex) {
       LOG.warn("{}: failed to connect (attempt {}): {}", this, attempt + 1, ex.getMessage());
-      countMessage(errorStates, transactionType, String.valueOf(ex.getSQLState()));
+      countError(transactionType, String.valueOf(ex.getSQLState()), ex);
       if (!configuration.getReconnectOnConnectionFailure()
           && !configuration.getNewConnectionPerTxn()) {
         throw new RuntimeException(
@@ -412,7 +448,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       rollbackQuietly();
       return TransactionStatus.USER_ABORTED;
     } catch (SQLException ex) {
-      countMessage(errorStates, transactionType, errorLabel(ex, committing));
+      countError(transactionType, errorLabel(ex, committing), ex);
       return onFailure(ex, classify(ex, databaseType), transactionType);
     } catch (RuntimeException | Error ex) {
       count(transactionType, TransactionStatus.UNKNOWN);

@@ -9,6 +9,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Builds one comparison report from several result sets:
@@ -62,11 +63,11 @@ public final class Compare {
     List<Map<String, Object>> runs = new ArrayList<>();
     try {
       for (Path p : inputs) {
-        if (!Files.isRegularFile(p)) {
-          err.println("compare: " + p + ": no such file");
+        Path summary = summaryOf(p, err);
+        if (summary == null) {
           return EXIT_FAILURE;
         }
-        runs.add(ResultSetReader.read(p, true));
+        runs.add(ResultSetReader.read(summary, true));
       }
       Path parent = output.toAbsolutePath().getParent();
       if (parent != null) {
@@ -82,5 +83,49 @@ public final class Compare {
     }
     out.println("compare: wrote " + output.toAbsolutePath());
     return EXIT_OK;
+  }
+
+  /**
+   * The summary.json of an argument: the file itself, or the one result set of a directory; null
+   * after printing why there is none.
+   */
+  static Path summaryOf(Path p, PrintStream err) throws IOException {
+    if (Files.isRegularFile(p)) {
+      return p;
+    }
+    if (!Files.isDirectory(p)) {
+      err.println("compare: " + p + ": no such file or directory");
+      return null;
+    }
+    List<Path> summaries = new ArrayList<>();
+    try (Stream<Path> files = Files.list(p)) {
+      files
+          .filter(f -> f.getFileName().toString().endsWith(ResultSetReader.SUMMARY_SUFFIX))
+          .sorted()
+          .forEach(summaries::add);
+    }
+    if (summaries.isEmpty()) {
+      err.println(
+          "compare: "
+              + p
+              + ": the directory holds no result set (no *"
+              + ResultSetReader.SUMMARY_SUFFIX
+              + ")");
+      return null;
+    }
+    if (summaries.size() > 1) {
+      List<String> names = new ArrayList<>();
+      summaries.forEach(s -> names.add(s.getFileName().toString()));
+      err.println(
+          "compare: "
+              + p
+              + ": the directory holds "
+              + summaries.size()
+              + " result sets "
+              + names
+              + "; give the summary.json of each one to compare");
+      return null;
+    }
+    return summaries.get(0);
   }
 }

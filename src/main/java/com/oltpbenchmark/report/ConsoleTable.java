@@ -21,13 +21,19 @@ final class ConsoleTable {
   static String render(Map<String, Object> run, Path report) {
     Map<String, Object> s = object(run.get("summary"));
     StringBuilder sb = new StringBuilder();
+    // Throughput counts every measured request whatever its outcome: said so, and the served
+    // ones beside it, so that a run whose requests all failed does not read as a fast one.
+    Object served = s.get(ResultKeys.SERVED_REQUESTS);
     sb.append(
         String.format(
             Locale.ROOT,
-            "Throughput %.1f requests/s, goodput %.1f requests/s, %d requests in %.1f s (%s)%n",
+            "Throughput %.1f requests/s attempted, goodput %.1f requests/s served; %d requests"
+                + " measured%s in %.1f s (%s)%n",
             number(s.get("Throughput (requests/second)")),
             number(s.get("Goodput (requests/second)")),
             (long) number(s.get("Measured Requests")),
+            // a result set written before the count existed (or upstream's) does not have it
+            served instanceof Number n ? ", " + n.longValue() + " served," : "",
             number(s.get("Elapsed Time (nanoseconds)")) / 1e9,
             s.get("Final State")));
     List<String[]> rows = new ArrayList<>();

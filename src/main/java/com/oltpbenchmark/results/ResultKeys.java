@@ -31,6 +31,15 @@ public final class ResultKeys {
 
   public static final String ERROR_STATES = "Error SQLStates";
 
+  /** Per SQLState (label as in ERROR_STATES), the server's first message, credentials masked. */
+  public static final String ERROR_MESSAGES = "Error Messages";
+
+  /**
+   * Measured requests that succeeded (the count goodput is made of), beside upstream's "Measured
+   * Requests", which counts every attempted request whatever its outcome.
+   */
+  public static final String SERVED_REQUESTS = "Served Requests";
+
   public static final String UNSERVED_REQUESTS = "Unserved Rate-Limited Requests";
 
   public static final String LATE_SAMPLES = "Samples After Window Closed";

@@ -88,6 +88,14 @@ public final class ResultSetMerge {
     for (ResultSetPart p : parts.subList(1, parts.size())) {
       same(p, first, "benchmark", p.histograms.benchmark(), first.histograms.benchmark());
       same(p, first, "DBMS type", p.histograms.dbmsType(), first.histograms.dbmsType());
+      if (!Objects.equals(p.histograms.configDigest(), first.histograms.configDigest())) {
+        // name the elements when both config.xml files are there; the digest is the fallback
+        String named =
+            ConfigDifferences.describe(configXml(p), p.label, configXml(first), first.label);
+        if (named != null) {
+          throw new MergeRefused(p.label + ": different configuration: " + named);
+        }
+      }
       same(
           p,
           first,
@@ -353,6 +361,13 @@ public final class ResultSetMerge {
       addStatusCounts(b, p, byName);
       forEachCount(p, ResultKeys.ABORT_MESSAGES, byName, (t, m) -> b.addAbortMessages(t, m));
       forEachCount(p, ResultKeys.ERROR_STATES, byName, (t, m) -> b.addErrorStates(t, m));
+      b.addServedRequests(
+          p.summary.get(ResultKeys.SERVED_REQUESTS) instanceof Number n ? n.longValue() : null);
+      if (p.summary.get(ResultKeys.ERROR_MESSAGES) instanceof Map<?, ?> messages) {
+        Map<String, String> firstMessages = new LinkedHashMap<>();
+        messages.forEach((k, v) -> firstMessages.put(String.valueOf(k), String.valueOf(v)));
+        b.addErrorMessages(firstMessages);
+      }
       Map<String, Long> unserved = counts(p.summary.get(ResultKeys.UNSERVED_REQUESTS));
       for (Map.Entry<String, Long> e : unserved.entrySet()) {
         try {

@@ -114,6 +114,7 @@ final class ResultSetPart {
     } catch (IOException e) {
       throw new MergeRefused(label + ": " + e.getMessage(), e);
     }
+    checkDecodable(label, histogramFile, histograms);
     return new ResultSetPart(
         label,
         dir,
@@ -122,6 +123,70 @@ final class ResultSetPart {
         histograms,
         sha256(bytes),
         driverProcess(label, summary.get(DRIVER_PROCESS_KEY)));
+  }
+
+  /**
+   * Decodes every histogram of the file once, so that a mangled one (valid JSON, broken payload) is
+   * refused naming the part, the file and the entry, before anything is merged or written.
+   */
+  static void checkDecodable(String label, Path file, HistogramSet set) throws MergeRefused {
+    HistogramSet.Measurements m = set.measurements();
+    Map<String, EncodedLatency> entries = new java.util.LinkedHashMap<>();
+    entries.put("measurements.all", m.all());
+    entries.put("measurements.intendedStart", m.intendedStart());
+    entries.put("measurements.rateLimitedService", m.rateLimitedService());
+    if (m.byType() != null) {
+      m.byType().forEach((id, e) -> entries.put("measurements.byType." + id, e));
+    }
+    if (m.phases() != null) {
+      m.phases()
+          .forEach(
+              (id, p) -> {
+                if (p != null) {
+                  entries.put("measurements.phases." + id + ".latency", p.latency());
+                  entries.put("measurements.phases." + id + ".intendedStart", p.intendedStart());
+                }
+              });
+    }
+    List<EncodedLatency> seconds = m.seconds() == null ? List.of() : m.seconds();
+    for (int i = 0; i < seconds.size(); i++) {
+      entries.put("measurements.seconds[" + i + "]", seconds.get(i));
+    }
+    List<HistogramSet.PeriodEntry> periods = m.periods() == null ? List.of() : m.periods();
+    for (int i = 0; i < periods.size(); i++) {
+      HistogramSet.PeriodEntry p = periods.get(i);
+      if (p == null) {
+        continue;
+      }
+      entries.put("measurements.periods[" + i + "].all", p.all());
+      if (p.byType() != null) {
+        int window = i;
+        p.byType()
+            .forEach(
+                (id, e) -> entries.put("measurements.periods[" + window + "].byType." + id, e));
+      }
+    }
+    for (Map.Entry<String, EncodedLatency> e : entries.entrySet()) {
+      if (e.getValue() == null || e.getValue().histogram() == null) {
+        continue;
+      }
+      try {
+        EncodedLatency.decodeHistogram(e.getValue().histogram());
+      } catch (RuntimeException ex) {
+        throw new MergeRefused(
+            label
+                + ": "
+                + file.getFileName()
+                + " is corrupt: "
+                + e.getKey()
+                + " is "
+                + (ex.getMessage() != null && ex.getMessage().startsWith("not an encoded")
+                    ? ex.getMessage()
+                    : "not an encoded HdrHistogram: " + ex)
+                + "; rerun that driver process or merge without it",
+            ex);
+      }
+    }
   }
 
   /** A JSON object file of the result set (summary.json, params.json). */

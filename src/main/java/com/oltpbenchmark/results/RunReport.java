@@ -102,6 +102,8 @@ public final class RunReport {
   private final Map<TransactionType, Map<TransactionStatus, Long>> statusCounts;
   private final Map<TransactionType, Map<String, Long>> abortMessages;
   private final Map<TransactionType, Map<String, Long>> errorStates;
+  private final Map<String, String> errorMessages;
+  private final Long servedRequests;
   private final Map<Integer, Long> unservedRequests;
   private final MeasurementCollector measurements;
   private final List<Workload> workloads;
@@ -162,6 +164,10 @@ public final class RunReport {
     statusCounts = Collections.unmodifiableMap(counts);
     abortMessages = scrubbedKeys(b.abortMessages, scrubber);
     errorStates = scrubbedKeys(b.errorStates, scrubber);
+    Map<String, String> messages = new LinkedHashMap<>();
+    b.errorMessages.forEach((k, v) -> messages.putIfAbsent(scrubber.scrub(k), scrubber.scrub(v)));
+    errorMessages = Collections.unmodifiableMap(messages);
+    servedRequests = b.servedRequests;
     unservedRequests = Collections.unmodifiableMap(new LinkedHashMap<>(b.unservedRequests));
     measurements = b.measurements;
     workloads = List.copyOf(b.workloads);
@@ -195,6 +201,8 @@ public final class RunReport {
     statusCounts = r.statusCounts;
     abortMessages = r.abortMessages;
     errorStates = r.errorStates;
+    errorMessages = r.errorMessages;
+    servedRequests = r.servedRequests;
     unservedRequests = r.unservedRequests;
     measurements = r.measurements;
     workloads = r.workloads;
@@ -292,6 +300,19 @@ public final class RunReport {
   /** Per type, per SQLState of a retried or failed attempt: the count. */
   public Map<TransactionType, Map<String, Long>> errorStates() {
     return errorStates;
+  }
+
+  /**
+   * Measured requests that succeeded, or null when unknown (a merged part written before the count
+   * existed).
+   */
+  public Long servedRequests() {
+    return servedRequests;
+  }
+
+  /** Per SQLState label, the server's first message (credentials masked). */
+  public Map<String, String> errorMessages() {
+    return errorMessages;
   }
 
   /**
@@ -413,6 +434,8 @@ public final class RunReport {
         new LinkedHashMap<>();
     private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
     private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
+    private final Map<String, String> errorMessages = new LinkedHashMap<>();
+    private Long servedRequests = 0L;
     private final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
     private MeasurementCollector measurements;
     private final List<Workload> workloads = new ArrayList<>();
@@ -533,6 +556,18 @@ public final class RunReport {
     /** Adds counts per SQLState of {@code type}. */
     public Builder addErrorStates(TransactionType type, Map<String, Long> counts) {
       merge(errorStates, type, counts);
+      return this;
+    }
+
+    /** Adds measured requests that succeeded; null makes the count unknown. */
+    public Builder addServedRequests(Long n) {
+      servedRequests = n == null || servedRequests == null ? null : servedRequests + n;
+      return this;
+    }
+
+    /** Adds the first message of each SQLState label not known yet. */
+    public Builder addErrorMessages(Map<String, String> messages) {
+      messages.forEach(errorMessages::putIfAbsent);
       return this;
     }
 

@@ -63,6 +63,7 @@ final class SummaryJson {
         merge != null ? merge.goodput() : perSecond(success, elapsedSeconds));
 
     // Additions (new keys only).
+    m.put(ResultKeys.SERVED_REQUESTS, r.servedRequests());
     LatencyStats intended = c.intendedStartStats();
     m.put(
         ResultKeys.INTENDED_START_DISTRIBUTION, intended.isEmpty() ? null : distribution(intended));
@@ -79,6 +80,7 @@ final class SummaryJson {
     m.put(ResultKeys.STATUS_COUNTS, statusCounts(r));
     m.put(ResultKeys.ABORT_MESSAGES, perType(r, r.abortMessages()));
     m.put(ResultKeys.ERROR_STATES, perType(r, r.errorStates()));
+    m.put(ResultKeys.ERROR_MESSAGES, new TreeMap<>(r.errorMessages()));
     Map<String, Long> unserved = new LinkedHashMap<>();
     new TreeMap<>(r.unservedRequests()).forEach((phase, n) -> unserved.put(phase.toString(), n));
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);

@@ -390,7 +390,9 @@ public abstract class SQLUtil {
     } catch (SQLException | AbstractMethodError e) {
       schema = null;
     }
-    if (databaseType == DatabaseType.MYSQL || databaseType == DatabaseType.MARIADB) {
+    if (databaseType == DatabaseType.MYSQL
+        || databaseType == DatabaseType.MARIADB
+        || databaseType == DatabaseType.MYROCKS) {
       schema = null;
     }
     Map<String, Table> tables = new LinkedHashMap<>();

@@ -103,7 +103,15 @@ class CompareTest {
     assertTrue(err().contains("no result set given"), err());
 
     assertEquals(1, compare("-o", html.toString(), dir.resolve("nope.summary.json").toString()));
-    assertTrue(err().contains("nope.summary.json: no such file"), err());
+    assertTrue(err().contains("nope.summary.json: no such file or directory"), err());
+
+    // a directory: its one result set, else one line saying what it holds
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    err.reset();
+    assertEquals(1, compare("-o", html.toString(), empty.toString()));
+    assertEquals(
+        "compare: " + empty + ": the directory holds no result set (no *.summary.json)",
+        err().strip());
 
     Path notSummary = Files.writeString(dir.resolve("run.json"), "{}");
     assertEquals(1, compare("-o", html.toString(), notSummary.toString()));

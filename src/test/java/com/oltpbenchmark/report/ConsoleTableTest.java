@@ -23,11 +23,15 @@ class ConsoleTableTest {
     s.put("Measured Requests", 90);
     s.put("Throughput (requests/second)", 9.0);
     s.put("Goodput (requests/second)", 8.5);
+    s.put("Served Requests", 85);
     s.put("Latency Distribution", dist);
     s.put("Latency Distribution By Transaction Type", Map.of("GetNode", dist));
     s.put(
         "Transaction Status Counts",
-        Map.of("GetNode", Map.of("USER_ABORTED", 3, "RETRY", 2, "RETRY_DIFFERENT", 1, "ERROR", 4)));
+        Map.of(
+            "GetNode",
+            Map.of(
+                "SUCCESS", 85, "USER_ABORTED", 3, "RETRY", 2, "RETRY_DIFFERENT", 1, "ERROR", 4)));
     Map<String, Object> r = new HashMap<>();
     r.put("summary", s);
     r.put("audit", audit);
@@ -39,7 +43,8 @@ class ConsoleTableTest {
     String t = ConsoleTable.render(run(null), Path.of("/r/x.report.html"));
     String[] lines = t.split("\n");
     assertEquals(
-        "Throughput 9.0 requests/s, goodput 8.5 requests/s, 90 requests in 10.0 s (EXIT)",
+        "Throughput 9.0 requests/s attempted, goodput 8.5 requests/s served; 90 requests measured,"
+            + " 85 served, in 10.0 s (EXIT)",
         lines[0]);
     assertTrue(
         lines[1].matches("Type +Requests +p50 ms +p99 ms +p99.9 ms +Aborts +Retries +Errors"),
@@ -49,6 +54,26 @@ class ConsoleTableTest {
         lines[3].matches("All +90 +1\\.50 +25\\.00 +40\\.00"), "no trailing blanks: " + lines[3]);
     assertEquals("Audit: not run", lines[4]);
     assertEquals("Report: /r/x.report.html", lines[5]);
+  }
+
+  @Test
+  void saysAttemptedAndServedApartAndLeavesServedOutWhenTheSummaryLacksIt() {
+    Map<String, Object> run = run(null);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> s = (Map<String, Object>) run.get("summary");
+    s.put("Served Requests", 0);
+    s.put("Goodput (requests/second)", 0.0);
+    assertTrue(
+        ConsoleTable.render(run, Path.of("r.html"))
+            .startsWith(
+                "Throughput 9.0 requests/s attempted, goodput 0.0 requests/s served; 90 requests"
+                    + " measured, 0 served, in 10.0 s (EXIT)\n"));
+    s.remove("Served Requests");
+    assertTrue(
+        ConsoleTable.render(run, Path.of("r.html"))
+            .startsWith(
+                "Throughput 9.0 requests/s attempted, goodput 0.0 requests/s served; 90 requests"
+                    + " measured in 10.0 s (EXIT)\n"));
   }
 
   @Test

@@ -47,12 +47,14 @@ class ResultWriterTest {
 
   private static final List<String> ADDED_SUMMARY_KEYS =
       List.of(
+          "Served Requests",
           "Latency Distribution From Intended Start",
           "Latency Distribution Of Rate-Limited Requests",
           "Latency Distribution By Transaction Type",
           "Transaction Status Counts",
           "User Abort Messages",
           "Error SQLStates",
+          "Error Messages",
           "Unserved Rate-Limited Requests",
           "Samples After Window Closed",
           "Phases");

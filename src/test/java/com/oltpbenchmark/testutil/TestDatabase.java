@@ -111,6 +111,16 @@ public final class TestDatabase {
         pass);
   }
 
+  /** Drops and recreates database {@code name} on the private MyRocks server. */
+  public static TestDatabase myrocks(String name) {
+    return MyRocksServer.database(scoped(name));
+  }
+
+  /** Package access for the other server helpers of this package. */
+  static TestDatabase of(String type, String driver, String url, String username, String pass) {
+    return new TestDatabase(type, driver, url, username, pass);
+  }
+
   /** True where a server that cannot be reached must fail the test instead of skipping it. */
   public static boolean serversRequired() {
     return "true".equalsIgnoreCase(System.getenv("CI"))

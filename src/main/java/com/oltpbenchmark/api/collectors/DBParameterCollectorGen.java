@@ -14,6 +14,7 @@ public final class DBParameterCollectorGen {
     switch (t) {
       case "MYSQL":
       case "MARIADB":
+      case "MYROCKS":
         return new MySQLCollector();
       case "POSTGRES":
         return new PostgresCollector();

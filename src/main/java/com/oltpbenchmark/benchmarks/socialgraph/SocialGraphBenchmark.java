@@ -11,6 +11,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadLock;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.Preflight;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.SocialGraphAuditor;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.StorageEngineCheck;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
 import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
@@ -185,11 +186,20 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
 
   /**
    * Runtime hook (not called inside upstream BenchBase): why a run on this database would be
-   * pointless, in one line, or null when the schema exists and, if {@code checkGraph}, the loaded
-   * graph is complete and the one this configuration describes.
+   * pointless, in one line, or null when the schema exists (in the engine {@code <type>} names,
+   * {@link StorageEngineCheck}) and, if {@code checkGraph}, the loaded graph is complete and the
+   * one this configuration describes.
    */
   public String preflight(Connection conn, boolean checkGraph) throws SQLException {
-    return Preflight.problem(conn, linkBench.config(), checkGraph);
+    String schema = Preflight.problem(conn, linkBench.config(), false);
+    if (schema != null) {
+      return schema;
+    }
+    String engine = StorageEngineCheck.problem(conn, workConf.getDatabaseType());
+    if (engine != null) {
+      return engine;
+    }
+    return checkGraph ? Preflight.problem(conn, linkBench.config(), true) : null;
   }
 
   /**

@@ -71,7 +71,8 @@ public final class SocialGraphLoader extends Loader<SocialGraphBenchmark> {
     try (Connection conn = benchmark.makeConnection()) {
       String refusal =
           share.shared()
-              ? LoadGuard.sliceRefusal(conn, share.k(), share.n(), ids[0], ids[1])
+              ? LoadGuard.sliceRefusal(
+                  conn, benchmark.linkBench().config(), share.k(), share.n(), ids[0], ids[1])
               : LoadGuard.refusal(conn);
       if (refusal != null) {
         throw new IllegalStateException(refusal);

@@ -91,6 +91,7 @@ class SocialGraphBenchmarkTest {
             DatabaseType.POSTGRES, "ddl-postgres.sql",
             DatabaseType.MYSQL, "ddl-mysql.sql",
             DatabaseType.MARIADB, "ddl-mysql.sql",
+            DatabaseType.MYROCKS, "ddl-myrocks.sql",
             DatabaseType.SQLITE, "ddl-sqlite.sql",
             DatabaseType.COCKROACHDB, "ddl-cockroachdb.sql",
             DatabaseType.HSQLDB, "ddl-generic.sql");
@@ -98,6 +99,46 @@ class SocialGraphBenchmarkTest {
       String path = b.getDatabaseDDLPath(e.getKey());
       assertEquals("/benchmarks/socialgraph/" + e.getValue(), path, e.getKey().name());
       assertNotNull(getClass().getResourceAsStream(path), path);
+    }
+  }
+
+  /**
+   * MyRocks runs MariaDB's statements, routines and dialect, so its DDL may differ from MySQL's
+   * only in storage: the engine, the charset clause and the column family of each index.
+   */
+  @Test
+  void myRocksDdlIsTheMySqlSchemaInRocksDbStorage() throws Exception {
+    String mysql = schemaOf("/benchmarks/socialgraph/ddl-mysql.sql");
+    String myrocks = schemaOf("/benchmarks/socialgraph/ddl-myrocks.sql");
+    assertEquals(mysql, myrocks);
+    String text = resource("/benchmarks/socialgraph/ddl-myrocks.sql");
+    assertEquals(4, text.split("ENGINE=ROCKSDB", -1).length - 1, "every table is RocksDB");
+    assertTrue(
+        text.contains(
+            "KEY id1_type (id1, link_type, visibility, time, id2, version, data)"
+                + " COMMENT 'rev:cf_link_id1_type'"),
+        "the newest-first scan index is in a reverse-ordered column family");
+    SocialGraphBenchmark b = new SocialGraphBenchmark(confFor(DatabaseType.MYROCKS));
+    String scan = b.getStatementDialects().getSQL("GetLinkList", "selectLinkRange");
+    assertNotNull(scan, "MyRocks has MariaDB's dialect");
+    assertTrue(scan.contains("FORCE INDEX (id1_type)"), scan);
+  }
+
+  /** The DDL without comments, storage clauses and column-family comments, one space apart. */
+  private String schemaOf(String path) throws Exception {
+    return resource(path)
+        .replaceAll("(?m)--.*$", "")
+        .replaceAll("\\)\\s*ENGINE=\\w+[^;]*;", ");")
+        .replaceAll("\\)\\s*;", ");")
+        .replaceAll("\\s+COMMENT\\s+'[^']*'", "")
+        .replaceAll("\\s+", " ")
+        .strip();
+  }
+
+  private String resource(String path) throws Exception {
+    try (var in = getClass().getResourceAsStream(path)) {
+      assertNotNull(in, path);
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     }
   }
 
@@ -224,7 +265,9 @@ class SocialGraphBenchmarkTest {
       assertEquals(names.size(), procs.size(), type + ": one procedure per transaction type");
     }
     assertEquals(
-        5, dialectFiles, "dialect files for postgres, sqlite, cockroachdb, mariadb, mysql");
+        6,
+        dialectFiles,
+        "dialect files for postgres, sqlite, cockroachdb, mariadb, mysql, myrocks");
   }
 
   @Test

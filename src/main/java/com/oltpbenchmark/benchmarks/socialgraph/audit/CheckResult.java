@@ -16,6 +16,10 @@ public final class CheckResult {
   private long examined;
   private long violations;
   private String skipped;
+  private boolean notApplicable;
+
+  static final String NOT_CHECKED = "not checked";
+  static final String NOT_APPLICABLE = "not applicable";
   private final List<JSONObject> examples = new ArrayList<>();
 
   public CheckResult(String name, String description) {
@@ -54,10 +58,36 @@ public final class CheckResult {
     return this;
   }
 
-  /** Marks the check as not applicable here (it then counts neither examined nor violations). */
+  /**
+   * Marks the check as not made here (status "not checked"; it then counts neither examined nor
+   * violations). The reason starts "not checked: ".
+   */
   public CheckResult skip(String reason) {
     skipped = reason;
     return this;
+  }
+
+  /**
+   * Marks the check as having nothing to examine in this database (status "not applicable"), e.g. a
+   * TAOBench check on a graph without TAOBench associations. The reason starts "not applicable: ".
+   */
+  public CheckResult notApplicable(String reason) {
+    skipped = reason;
+    notApplicable = true;
+    return this;
+  }
+
+  /** The status audit.json shows: passed, failed, not checked or not applicable. */
+  public String status() {
+    if (skipped != null) {
+      return notApplicable ? NOT_APPLICABLE : NOT_CHECKED;
+    }
+    return violations > 0 ? "failed" : "passed";
+  }
+
+  /** Whether the check examined nothing and found nothing, so "passed" would say nothing. */
+  public boolean vacuous() {
+    return skipped == null && examined == 0 && violations == 0;
   }
 
   /** Adds an example (kept while fewer than {@link #MAX_EXAMPLES}); does not count it. */
@@ -73,7 +103,7 @@ public final class CheckResult {
     o.put("checks", description);
     o.put("examined", examined);
     o.put("violations", violations);
-    o.put("status", skipped != null ? "not checked" : violations > 0 ? "failed" : "passed");
+    o.put("status", status());
     if (skipped != null) {
       o.put("skipped", skipped);
     }

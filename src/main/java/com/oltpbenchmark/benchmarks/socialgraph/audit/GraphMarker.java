@@ -186,7 +186,67 @@ public final class GraphMarker {
   }
 
   static String sliceDescription(String description, int k, int n) {
-    return description + " slice=" + k + "/" + n;
+    return description + SLICE_KEY + k + "/" + n;
+  }
+
+  private static final String SLICE_KEY = " slice=";
+
+  /**
+   * The slice count N a slice marker records ({@code slice=k/N}), or 0 for a marker that records
+   * none.
+   */
+  static int sliceCount(String sliceDescription) {
+    String slice = sliceOf(sliceDescription);
+    int slash = slice == null ? -1 : slice.indexOf('/');
+    if (slash < 0) {
+      return 0;
+    }
+    try {
+      return Integer.parseInt(slice.substring(slash + 1));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  /** "2/3" from a slice marker's description, or null when it records no slice. */
+  static String sliceOf(String sliceDescription) {
+    int at = sliceDescription == null ? -1 : sliceDescription.lastIndexOf(SLICE_KEY);
+    return at < 0 ? null : sliceDescription.substring(at + SLICE_KEY.length());
+  }
+
+  /** The graph part of a slice marker's description (without {@code slice=k/N}). */
+  static String graphOf(String sliceDescription) {
+    int at = sliceDescription.lastIndexOf(SLICE_KEY);
+    return at < 0 ? sliceDescription : sliceDescription.substring(0, at);
+  }
+
+  /**
+   * The slices present as the user names them: "1/3, 3/3"; a marker that records no count shows its
+   * number alone.
+   */
+  static String sliceList(Map<Integer, String> slices) {
+    List<String> out = new ArrayList<>();
+    slices.forEach((k, d) -> out.add(sliceOf(d) == null ? Integer.toString(k) : sliceOf(d)));
+    return String.join(", ", out);
+  }
+
+  /**
+   * The one slice count N all slice markers record, 0 when none does (markers of an older version),
+   * or -1 when they record different counts.
+   */
+  static int commonSliceCount(Map<Integer, String> slices) {
+    int common = 0;
+    for (String d : slices.values()) {
+      int n = sliceCount(d);
+      if (n == 0) {
+        continue;
+      }
+      if (common != 0 && common != n) {
+        return -1;
+      }
+      common = n;
+    }
+    return common;
   }
 
   /**

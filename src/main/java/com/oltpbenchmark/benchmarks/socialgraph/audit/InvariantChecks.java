@@ -53,12 +53,46 @@ public final class InvariantChecks {
                 + BIDIRECTIONAL_TYPES
                 + ") AND id1 <> id2 THEN 1 ELSE 0 END) FROM linktable WHERE visibility = 1");
     CheckResult[] counts = counts(conn, visible[0]);
-    return List.of(
-        counts[0],
-        counts[1],
-        unique(conn, visible[1]),
-        uniqueInverse(conn, visible[2]),
-        bidirectional(conn, visible[3]));
+    List<CheckResult> checks =
+        List.of(
+            counts[0],
+            counts[1],
+            unique(conn, visible[1]),
+            uniqueInverse(conn, visible[2]),
+            bidirectional(conn, visible[3]));
+    for (CheckResult c : checks) {
+      if (c.vacuous()) {
+        c.notApplicable(nothingToExamine(c.name()));
+      }
+    }
+    return checks;
+  }
+
+  /** Why a check that examined nothing had nothing to examine, for audit.json and the console. */
+  static String nothingToExamine(String check) {
+    switch (check) {
+      case "countMatchesVisibleLinks":
+        return "not applicable: the graph holds no count rows and no visible links";
+      case "countNotNegative":
+        return "not applicable: the graph holds no count rows";
+      case "taoUniquePerId1":
+        return "not applicable: no TAOBench association types in this graph (no visible link of"
+            + " the unique types "
+            + UNIQUE_TYPES
+            + ")";
+      case "taoUniquePerId2":
+        return "not applicable: no TAOBench association types in this graph (no visible link of"
+            + " the unique-and-bidirectional type "
+            + TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL
+            + ")";
+      case "taoInverseVisible":
+        return "not applicable: no TAOBench association types in this graph (no visible link of"
+            + " the bidirectional types "
+            + BIDIRECTIONAL_TYPES
+            + " between two different ids)";
+      default:
+        return "not applicable: nothing to examine in this database";
+    }
   }
 
   /**

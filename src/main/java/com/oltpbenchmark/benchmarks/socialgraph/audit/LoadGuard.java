@@ -1,10 +1,16 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
+import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Decides, before a load touches anything, whether the tables can take a graph: a load without
@@ -12,6 +18,7 @@ import java.sql.Statement;
  * leaving a graph that {@code --execute} refuses as half-loaded. Reads only.
  */
 public final class LoadGuard {
+  private static final Logger LOG = LoggerFactory.getLogger(LoadGuard.class);
 
   /** Rows counted per table at most: enough to say "there are rows" without a full scan. */
   static final long COUNT_CAP = 1_000_000;
@@ -57,7 +64,8 @@ public final class LoadGuard {
    * in one line, or null when it can: the tables exist, hold no complete graph, and neither this
    * slice's marker nor any node of its ids (the other slices' rows are expected).
    */
-  public static String sliceRefusal(Connection conn, int k, int n, long from, long to)
+  public static String sliceRefusal(
+      Connection conn, LinkBenchConfig config, int k, int n, long from, long to)
       throws SQLException {
     String missing = Preflight.missingTable(conn);
     if (missing != null) {
@@ -80,7 +88,12 @@ public final class LoadGuard {
           + GraphMarker.identity(graph)
           + "); --create=true without --driver empties them first";
     }
-    if (GraphMarker.slices(conn).containsKey(k)) {
+    Map<Integer, String> slices = GraphMarker.slices(conn);
+    String mixed = otherSlicing(slices, k, n, GraphMarker.describe(config));
+    if (mixed != null) {
+      return mixed;
+    }
+    if (slices.containsKey(k)) {
       return "refusing to load slice " + k + "/" + n + ": it is loaded already";
     }
     try (PreparedStatement ps =
@@ -104,6 +117,67 @@ public final class LoadGuard {
     } finally {
       if (!conn.getAutoCommit()) {
         conn.commit();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Why slice {@code k/n} of the graph {@code graph} does not belong with the slices already
+   * loaded, or null: they record another count N (their ids are other ranges, so the two slicings
+   * would overlap and leave gaps) or are slices of another graph. Markers of an older version that
+   * record no N are let through, as before (logged).
+   */
+  static String otherSlicing(Map<Integer, String> slices, int k, int n, String graph) {
+    String self = "this is slice " + k + "/" + n;
+    List<String> others = new ArrayList<>();
+    List<Integer> unknown = new ArrayList<>();
+    int theirs = 0;
+    for (Map.Entry<Integer, String> e : slices.entrySet()) {
+      int count = GraphMarker.sliceCount(e.getValue());
+      if (count == 0) {
+        unknown.add(e.getKey());
+      } else if (count != n) {
+        others.add(GraphMarker.sliceOf(e.getValue()));
+        theirs = theirs == 0 ? count : theirs;
+      }
+    }
+    if (!others.isEmpty()) {
+      return "refusing to load slice "
+          + k
+          + "/"
+          + n
+          + ": slices of "
+          + theirs
+          + " are loaded ("
+          + String.join(", ", others)
+          + "); "
+          + self
+          + ": slices of different N cover different ids and would mix two slicings of the graph;"
+          + " load the slices k/"
+          + theirs
+          + " instead, or empty the tables with --create=true without --driver";
+    }
+    if (!unknown.isEmpty()) {
+      LOG.warn(
+          "socialgraph: slice marker(s) {} were written by an older version and do not record N;"
+              + " they cannot be checked against slice {}/{}",
+          unknown,
+          k,
+          n);
+    }
+    for (Map.Entry<Integer, String> e : slices.entrySet()) {
+      String otherGraph = GraphMarker.graphOf(e.getValue());
+      if (GraphMarker.sliceCount(e.getValue()) == n && !otherGraph.equals(graph)) {
+        return "refusing to load slice "
+            + k
+            + "/"
+            + n
+            + ": slice "
+            + GraphMarker.sliceOf(e.getValue())
+            + " of another graph is loaded ("
+            + Preflight.differences(otherGraph, graph)
+            + "); empty the tables with --create=true without --driver";
       }
     }
     return null;

@@ -49,8 +49,9 @@ public final class Preflight {
       Map<Integer, String> slices = GraphMarker.slices(conn);
       if (!slices.isEmpty()) {
         return "the socialgraph graph is being loaded in slices and is not complete (loaded: "
-            + String.join(", ", slices.values().stream().map(Preflight::sliceOf).toList())
-            + "); load the missing slices with --load --driver k/N";
+            + GraphMarker.sliceList(slices)
+            + "); "
+            + missingSlices(slices);
       }
       return "the socialgraph graph is not loaded completely (no load marker: never loaded, or the"
           + " load did not finish)"
@@ -66,10 +67,39 @@ public final class Preflight {
     return null;
   }
 
-  /** "2/3" from a slice marker's description. */
-  private static String sliceOf(String description) {
-    int at = description.lastIndexOf(" slice=");
-    return at < 0 ? description : description.substring(at + " slice=".length());
+  /** What to load to complete a graph loaded in slices, from the slice markers present. */
+  static String missingSlices(Map<Integer, String> slices) {
+    int n = GraphMarker.commonSliceCount(slices);
+    if (n < 0) {
+      return "slices of different counts N are loaded: they are two slicings of one id range and"
+          + " never make one graph; --create=true without --driver empties the tables, then load"
+          + " every slice of one N";
+    }
+    if (n == 0) {
+      return "the slice markers were written by an older version and do not record N; load the"
+          + " missing slices with --load --driver k/N";
+    }
+    List<String> loads = new ArrayList<>();
+    for (int k = 1; k <= n; k++) {
+      if (!slices.containsKey(k)) {
+        loads.add(
+            (loads.isEmpty() ? "load slice " : "slice ")
+                + k
+                + "/"
+                + n
+                + " with `--load --driver "
+                + k
+                + "/"
+                + n
+                + "`");
+      }
+    }
+    return loads.isEmpty()
+        ? "every slice of "
+            + n
+            + " is in, but none completed the graph; load one again after"
+            + " --create=true without --driver"
+        : String.join(", ", loads);
   }
 
   /** "key: loaded a, configured b" for each differing key of two marker descriptions. */

@@ -90,4 +90,50 @@ class PreflightTest {
       assertNull(GraphMarker.read(conn));
     }
   }
+
+  @Test
+  void sliceMarkersNameTheMissingSlicesAndOldMarkersWithoutNAreStillRead() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "slices");
+    Path config = AuditRun.config(dir, db, 101, 1, 30, AuditFaultsContract.UPDATE_HEAVY, "");
+    assertEquals(0, dbworkload(config, dir.resolve("results"), "--create=true"));
+    LinkBenchConfig c = maxid1(101);
+    String graph = GraphMarker.describe(c);
+    try (Connection conn = db.connect()) {
+      marker(conn, 1, GraphMarker.sliceDescription(graph, 1, 4));
+      marker(conn, 3, GraphMarker.sliceDescription(graph, 3, 4));
+      String p = Preflight.problem(conn, c, true);
+      assertTrue(
+          p.contains(
+              "(loaded: 1/4, 3/4); load slice 2/4 with `--load --driver 2/4`, slice 4/4 with"
+                  + " `--load --driver 4/4`"),
+          p);
+      assertNull(LoadGuard.otherSlicing(GraphMarker.slices(conn), 2, 4, graph));
+      String other = LoadGuard.otherSlicing(GraphMarker.slices(conn), 2, 3, graph);
+      assertTrue(other.startsWith("refusing to load slice 2/3: slices of 4 are loaded"), other);
+      String otherGraph =
+          LoadGuard.otherSlicing(GraphMarker.slices(conn), 2, 4, GraphMarker.describe(maxid1(201)));
+      assertTrue(otherGraph.contains("maxid1: loaded 101, configured 201"), otherGraph);
+
+      // a marker of an older version, without slice=k/N: read as before, and said so
+      marker(conn, 2, graph);
+      p = Preflight.problem(conn, c, true);
+      assertTrue(p.contains("(loaded: 1/4, 2, 3/4)"), p);
+      assertNull(LoadGuard.otherSlicing(GraphMarker.slices(conn), 4, 4, graph));
+
+      marker(conn, 4, GraphMarker.sliceDescription(graph, 2, 2));
+      p = Preflight.problem(conn, c, true);
+      assertTrue(p.contains("slices of different counts N are loaded"), p);
+    }
+  }
+
+  private static void marker(Connection conn, int k, String description) throws Exception {
+    try (Statement st = conn.createStatement()) {
+      st.executeUpdate(
+          "INSERT INTO graphmarker (id, maxid1, graph) VALUES ("
+              + (GraphMarker.SLICE_BASE + k)
+              + ", 101, '"
+              + description
+              + "')");
+    }
+  }
 }

@@ -31,7 +31,7 @@ final class DialectOverrides {
       "INSERT ... ON CONFLICT instead of INSERT IGNORE / ON DUPLICATE KEY UPDATE.";
 
   private static final String MYSQL_HEADER =
-      "socialgraph SQL for MariaDB and MySQL where it differs from the procedures' portable"
+      "socialgraph SQL for MariaDB, MySQL and MyRocks where it differs from the procedures' portable"
           + " MySQL-form SQL:\nthe range scan names its index, as LinkBench's MySQL store does,"
           + " which spares the optimizer\nweighing the primary key for every scan (a sixth of"
           + " the scan's server CPU on MariaDB 10.11).";
@@ -56,7 +56,8 @@ final class DialectOverrides {
                   + " write lock (waiting up to the busy\ntimeout) rather than reading first and"
                   + " failing with SQLITE_BUSY when it upgrades the lock."),
           new DialectFile(DatabaseType.MARIADB, MYSQL_HEADER),
-          new DialectFile(DatabaseType.MYSQL, MYSQL_HEADER));
+          new DialectFile(DatabaseType.MYSQL, MYSQL_HEADER),
+          new DialectFile(DatabaseType.MYROCKS, MYSQL_HEADER));
 
   private static final Set<DatabaseType> ON_CONFLICT_DATABASES =
       Set.of(DatabaseType.POSTGRES, DatabaseType.COCKROACHDB, DatabaseType.SQLITE);
@@ -64,7 +65,7 @@ final class DialectOverrides {
   private static final Set<DatabaseType> SQLITE = Set.of(DatabaseType.SQLITE);
 
   private static final Set<DatabaseType> MYSQL_FAMILY =
-      Set.of(DatabaseType.MARIADB, DatabaseType.MYSQL);
+      Set.of(DatabaseType.MARIADB, DatabaseType.MYSQL, DatabaseType.MYROCKS);
 
   static final List<Entry> TABLE =
       List.of(

@@ -85,6 +85,7 @@ final class TaoFixture {
       case "POSTGRES":
         return Connection.TRANSACTION_READ_COMMITTED;
       case "MARIADB":
+      case "MYROCKS":
         return Connection.TRANSACTION_REPEATABLE_READ;
       default:
         return Connection.TRANSACTION_SERIALIZABLE;

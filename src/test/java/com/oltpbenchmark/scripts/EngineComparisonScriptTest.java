@@ -1,0 +1,187 @@
+package com.oltpbenchmark.scripts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * scripts/measure/engine-comparison.sh without a database: bad arguments are one line with exit 2,
+ * --dry-run prints the alternated order and each target's config, a target whose cluster script is
+ * missing is skipped by name, and --report renders a table from recorded runs with or without the
+ * runtime's database figures. The measured comparison itself is a benchmark, not a test.
+ */
+class EngineComparisonScriptTest {
+
+  private static final String SCRIPT = "scripts/measure/engine-comparison.sh";
+
+  @TempDir Path dir;
+
+  private record Result(int code, String out) {
+    String lastLine() {
+      return out.strip().lines().reduce((x, y) -> y).orElse("");
+    }
+  }
+
+  private static Result run(Map<String, String> env, String... args)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of(SCRIPT));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+    pb.directory(new File(System.getProperty("user.dir")));
+    pb.environment().putAll(env);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "script did not end");
+    return new Result(p.exitValue(), out);
+  }
+
+  private static Result run(String... args) throws IOException, InterruptedException {
+    return run(Map.of(), args);
+  }
+
+  @Test
+  void unknownTargetIsOneLineNamingItAndTheKnownOnes() throws Exception {
+    Result r = run("--targets", "innodb,oracle");
+    assertEquals(2, r.code(), r.out());
+    assertEquals(1, r.out().strip().lines().count(), r.out());
+    assertTrue(r.lastLine().contains("unknown target 'oracle'"), r.out());
+    assertTrue(r.lastLine().contains("myrocks") && r.lastLine().contains("spider3-xaoff"), r.out());
+  }
+
+  @Test
+  void badNumbersAndNamesAreOneLineEach() throws Exception {
+    for (String[] c :
+        List.of(
+            new String[] {"--runs", "0", "--runs must be a positive integer, got '0'"},
+            new String[] {"--time", "3", "--time must be at least 4"},
+            new String[] {"--nodes", "1e5", "--nodes must be a positive integer, got '1e5'"},
+            new String[] {"--database", "x;drop", "--database must be a plain SQL name"},
+            new String[] {"--bogus", "", "unrecognized arguments: --bogus"},
+            new String[] {
+              "--report",
+              "/nonexistent/runs.json",
+              "--report /nonexistent/runs.json: not a runs.json"
+            })) {
+      Result r = c[1].isEmpty() ? run(c[0]) : run(c[0], c[1]);
+      assertEquals(2, r.code(), r.out());
+      assertEquals(1, r.out().strip().lines().count(), r.out());
+      assertTrue(r.lastLine().startsWith("engine-comparison: "), r.out());
+      assertTrue(r.lastLine().contains(c[2]), r.out());
+    }
+  }
+
+  @Test
+  void dryRunAlternatesTheTargetsAndNamesTheirConfigs() throws Exception {
+    Result r =
+        run(
+            Map.of("SG_SPIDER_SCRIPT", "/nonexistent/spider-cluster.sh"),
+            "--dry-run",
+            "--runs",
+            "3",
+            "--targets",
+            "innodb,myrocks,spider2-xaon",
+            "--taobench",
+            "--nodes",
+            "5000");
+    assertEquals(0, r.code(), r.out());
+    assertTrue(r.out().contains("TAOBench preset A, database benchbase, 5,000 nodes"), r.out());
+    assertTrue(r.out().contains("run 1: innodb myrocks spider2-xaon\n"), r.out());
+    assertTrue(r.out().contains("run 2: myrocks spider2-xaon innodb\n"), r.out());
+    assertTrue(r.out().contains("run 3: spider2-xaon innodb myrocks\n"), r.out());
+    assertTrue(
+        r.out().contains("myrocks: config/myrocks/sample_taobench_config.xml on 127.0.0.1:3310"),
+        r.out());
+    assertTrue(r.out().contains("(skipped: /nonexistent/spider-cluster.sh not found)"), r.out());
+  }
+
+  @Test
+  void reportRendersMediansAndToleratesMissingDatabaseFigures() throws Exception {
+    String rows =
+        "{\"targets\": [\"innodb\", \"myrocks\", \"spider1-xaon\"], \"rows\": ["
+            + row("innodb", 1, 1000, 20.0, "PASS", "\"server_cpu_us\": 100.0,")
+            + ","
+            + row("innodb", 2, 3000, 40.0, "PASS", "\"server_cpu_us\": 300.0,")
+            + ","
+            + row("myrocks", 1, 800, 30.0, "FAIL", "")
+            + ", {\"target\": \"spider1-xaon\", \"run\": 1, \"skipped\": \"no script\"}]}";
+    Path json = Files.writeString(dir.resolve("runs.json"), rows);
+    Result r = run("--report", json.toString());
+    assertEquals(0, r.code(), r.out());
+    String innodb = line(r.out(), "innodb ");
+    assertTrue(
+        innodb.matches(".*\\b2\\s+REPEATABLE_READ\\s+2,000\\s+30\\.0\\s+PASS/PASS\\s+200\\b.*"),
+        innodb);
+    String myrocks = line(r.out(), "myrocks ");
+    assertTrue(myrocks.matches(".*\\b800\\s+30\\.0\\s+FAIL\\s+-\\s+-\\s+-.*"), myrocks);
+    assertTrue(line(r.out(), "spider1-xaon").contains("skipped: no script"), r.out());
+  }
+
+  /**
+   * The runtime's database figures are read by one function that finds them under whatever
+   * summary.json key names the database, and gives nothing (so the script samples its own) when
+   * there are none.
+   */
+  @Test
+  void databaseFiguresAreTakenFromSummaryJsonOnlyWhenPresent() throws Exception {
+    String py =
+        "import sys, json; sys.path.insert(0, 'scripts/measure/lib'); import engine_comparison as e;"
+            + " print(json.dumps(e.database_figures({'Throughput (requests/second)': 5.0})));"
+            + " print(json.dumps(e.database_figures({'Database': {'server CPU us per request': 120,"
+            + " 'KB written per request': 0.5, 'WAL KB per request': 0.25, 'engine': 'ROCKSDB'}})));"
+            + " print(json.dumps(e.database_figures({'Server spend': {'server CPU ms per request':"
+            + " 0.12, 'WAL bytes written per request': 512}})))";
+    Process p =
+        new ProcessBuilder("python3", "-c", py)
+            .directory(new File(System.getProperty("user.dir")))
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    List<String> lines = out.strip().lines().toList();
+    assertEquals("{}", lines.get(0), out);
+    assertTrue(lines.get(1).contains("\"server_cpu_us\": 120.0"), out);
+    assertTrue(lines.get(1).contains("\"written_kb\": 0.5"), out);
+    assertTrue(lines.get(1).contains("\"wal_kb\": 0.25"), out);
+    assertTrue(lines.get(1).contains("\"source\": \"summary.json 'Database'\""), out);
+    // units named in the key are converted; a "WAL bytes written" key is WAL, not data written
+    assertTrue(lines.get(2).contains("\"server_cpu_us\": 120.0"), out);
+    assertTrue(lines.get(2).contains("\"wal_kb\": 0.5"), out);
+    assertTrue(!lines.get(2).contains("written_kb"), out);
+  }
+
+  private static String row(
+      String target, int run, double rps, double p99, String audit, String extra) {
+    return "{\"target\": \""
+        + target
+        + "\", \"run\": "
+        + run
+        + ", \"isolation\": \"REPEATABLE_READ\", "
+        + extra
+        + " \"requests_per_s\": "
+        + rps
+        + ", \"p99_ms\": "
+        + p99
+        + ", \"audit\": \""
+        + audit
+        + "\", \"size_after_load\": 1048576, \"size_after_run\": 2097152}";
+  }
+
+  private static String line(String out, String start) {
+    return out.lines()
+        .filter(l -> l.startsWith(start))
+        .findFirst()
+        .orElse("(no line " + start + ")");
+  }
+}
