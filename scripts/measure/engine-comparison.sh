@@ -18,7 +18,7 @@
 # --load, size on disk, --execute with the server's CPU time, bytes written (/proc/<pid>/io) and
 # redo/WAL bytes sampled from warm-up + 1 s to the end - 1 s, size again. The table gives medians:
 # requests/s, p99, every run's audit verdict, server CPU, KB written and WAL KB per request (the
-# runtime's own database figures from summary.json instead, when it writes them), MiB on disk after
+# runtime's own figures from summary.json instead, each one it writes), MiB on disk after
 # load and after the run (InnoDB: the .ibd files; MyRocks: its SST files after a memtable flush;
 # PostgreSQL: pg_database_size; clusters: none) and retried requests. Defaults: innodb,myrocks, 1 run, 20,000 nodes,
 # 8 terminals, 5 s + 20 s. Exit 2 on a bad argument (one line), 1 when a run failed.

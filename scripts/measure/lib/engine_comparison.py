@@ -22,9 +22,9 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "scripts", "lib"))
+sys.path.insert(0, HERE)
 import derived_config  # noqa: E402
-import proc_cpu  # noqa: E402
+import resources  # noqa: E402
 
 SPIDER_SCRIPT = os.environ.get("SG_SPIDER_SCRIPT", os.path.join(ROOT, "scripts", "spider-cluster.sh"))
 
@@ -209,20 +209,12 @@ def wal_bytes(t):
     return int(v) if v and v.isdigit() else None
 
 
-def written_bytes(t):
-    """Bytes the server's processes caused to be written to storage (/proc/<pid>/io), or None."""
-    kind = "MARIADB" if t.kind in ("MARIADB", "MYROCKS") else t.kind
-    total, seen = 0, False
-    for pid in proc_cpu.server_pids(kind, t.port):
-        try:
-            with open(f"/proc/{pid}/io") as f:
-                for line in f:
-                    if line.startswith("write_bytes:"):
-                        total += int(line.split()[1])
-                        seen = True
-        except OSError:
-            pass
-    return total if seen else None
+def server_process(t, sampler):
+    """(pid, how) of the target's server on this host, or (None, why not), found the way a run
+    finds it (scripts/measure/lib/resources.py)."""
+    if t.kind == "POSTGRES":
+        return sampler.find(f"jdbc:postgresql://127.0.0.1:{t.port}/postgres?sslmode=disable", "postgres")
+    return sampler.find(f"jdbc:mariadb://127.0.0.1:{t.port}/", "root")
 
 
 # ---- one run of one target ------------------------------------------------------------------
@@ -270,14 +262,17 @@ def sample_window(t, log, proc, a, into):
     if not m:
         return
     time.sleep(int(m.group(1)) + 1)
-    s0, w0, b0 = proc_cpu.Sample(proc.pid, "POSTGRES" if t.kind == "POSTGRES" else "MARIADB", t.port), \
-        wal_bytes(t), written_bytes(t)
+    pid = into.pop("server_pid", None)
+    s0, w0 = resources.Sample(a.sampler, proc.pid, pid), wal_bytes(t)
     time.sleep(a.time - 2)
-    s1, w1, b1 = proc_cpu.Sample(proc.pid, "POSTGRES" if t.kind == "POSTGRES" else "MARIADB", t.port), \
-        wal_bytes(t), written_bytes(t)
-    f = proc_cpu.window(s0, s1)
+    s1, w1 = resources.Sample(a.sampler, proc.pid, pid), wal_bytes(t)
+    try:
+        f = resources.window(s0, s1)
+    except RuntimeError:
+        return
     f["wal_bytes"] = None if w0 is None or w1 is None else w1 - w0
-    f["written_bytes"] = None if b0 is None or b1 is None else b1 - b0
+    # bytes the server's process tree caused to be written to storage (/proc/<pid>/io)
+    f["written_bytes"] = f.pop("server_write_bytes")
     into.update(f)
 
 
@@ -327,7 +322,10 @@ def measure(t, a, run, out):
         row["error"] = f"create/load failed, see {log}"
         return row
     row["size_after_load"] = size_bytes(t, db)
-    window = {}
+    pid, how = server_process(t, a.sampler)
+    if pid is None:
+        row["server"] = f"not measured: {how}"
+    window = {"server_pid": pid}
     run_proc = benchbase(a, cfg, results, log, "--execute=true")
     sampler = threading.Thread(target=sample_window, args=(t, log, run_proc, a, window))
     sampler.start()
@@ -344,17 +342,25 @@ def measure(t, a, run, out):
     row["p99_ms"] = (s.get("Latency Distribution") or {}).get("99th Percentile Latency (microseconds)", 0) / 1000
     row["audit"] = (s.get("Audit") or {}).get("verdict", "none")
     row["retries"] = sum(c.get("RETRY", 0) for c in (s.get("Transaction Status Counts") or {}).values())
-    figures = database_figures(s)
-    if figures:
-        row.update(figures)
-    elif window and rps > 0:
+    sampled = []
+    if window.get("window_s") and rps > 0:
         requests = rps * window["window_s"]
         if window.get("server_cpu_s") is not None:
             row["server_cpu_us"] = window["server_cpu_s"] / requests * 1e6
+            sampled.append("server_cpu_us")
         if window.get("written_bytes") is not None:
             row["written_kb"] = window["written_bytes"] / requests / 1024
+            sampled.append("written_kb")
         if window.get("wal_bytes") is not None:
             row["wal_kb"] = window["wal_bytes"] / requests / 1024
+            sampled.append("wal_kb")
+    # the runtime's own figures win where it writes them; what it does not write stays sampled
+    figures = database_figures(s)
+    row.update(figures)
+    rest = [k for k in sampled if k not in figures]
+    if figures:
+        row["source"] = figures["source"] + (f", {'/'.join(rest)} sampled by this script" if rest else "")
+    elif sampled:
         row["source"] = "sampled by this script"
     return row
 
@@ -433,6 +439,11 @@ def main(argv):
         return 2
     out = a.out or os.path.join("/tmp", "engine-comparison-" + time.strftime("%Y%m%d-%H%M%S"))
     os.makedirs(out, exist_ok=True)
+    with resources.Sampler(a.jar) as a.sampler:
+        return run_all(a, out)
+
+
+def run_all(a, out):
     rows, skipped = [], {}
     for run in range(1, a.runs + 1):
         for t in order(a.targets, run):
