@@ -66,6 +66,7 @@ final class RunReportBuilder {
       }
     }
     outcome.unservedRequests.forEach(r::addUnservedRequests);
+    r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out

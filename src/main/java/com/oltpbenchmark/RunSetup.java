@@ -33,6 +33,7 @@ final class RunSetup {
   final XMLConfiguration xml;
   final int maxErrorPercent;
   final int progressIntervalSeconds;
+  final long inFlightGraceMillis;
   final List<WorkloadConfiguration> confs;
   final List<BenchmarkModule> modules;
 
@@ -45,6 +46,7 @@ final class RunSetup {
       DriverProcess driver,
       int maxErrorPercent,
       int progressIntervalSeconds,
+      long inFlightGraceMillis,
       List<WorkloadConfiguration> confs,
       List<BenchmarkModule> modules) {
     this.options = options;
@@ -52,6 +54,7 @@ final class RunSetup {
     this.driver = driver;
     this.maxErrorPercent = maxErrorPercent;
     this.progressIntervalSeconds = progressIntervalSeconds;
+    this.inFlightGraceMillis = inFlightGraceMillis;
     this.confs = Collections.unmodifiableList(confs);
     this.modules = Collections.unmodifiableList(modules);
   }
@@ -120,6 +123,7 @@ final class RunSetup {
         driver,
         reader.maxErrorPercent(),
         reader.progressIntervalSeconds(),
+        reader.inFlightGraceMillis(),
         confs,
         modules);
   }

@@ -172,6 +172,7 @@ final class RunSteps {
         new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
     ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
+    bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
     ThreadBench.Outcome outcome;
     RunReport report;
     RunAudit.Outcome audited = null;

@@ -102,6 +102,7 @@ public final class RunReport {
   private final Map<TransactionType, Map<String, Long>> abortMessages;
   private final Map<TransactionType, Map<String, Long>> errorStates;
   private final Map<Integer, Long> unservedRequests;
+  private final InFlightAtEnd inFlightAtEnd;
   private final MeasurementCollector measurements;
   private final List<Workload> workloads;
   private final Map<String, Map<String, Object>> fidelity;
@@ -160,6 +161,7 @@ public final class RunReport {
     abortMessages = scrubbedKeys(b.abortMessages, scrubber);
     errorStates = scrubbedKeys(b.errorStates, scrubber);
     unservedRequests = Collections.unmodifiableMap(new LinkedHashMap<>(b.unservedRequests));
+    inFlightAtEnd = b.inFlightAtEnd;
     measurements = b.measurements;
     workloads = List.copyOf(b.workloads);
     Map<String, Map<String, Object>> f = new LinkedHashMap<>();
@@ -191,6 +193,7 @@ public final class RunReport {
     abortMessages = r.abortMessages;
     errorStates = r.errorStates;
     unservedRequests = r.unservedRequests;
+    inFlightAtEnd = r.inFlightAtEnd;
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
@@ -295,6 +298,11 @@ public final class RunReport {
     return unservedRequests;
   }
 
+  /** The requests abandoned at the end because they were still waiting on the database. */
+  public InFlightAtEnd inFlightAtEnd() {
+    return inFlightAtEnd;
+  }
+
   /** The run's measurements; null when there are none. */
   public MeasurementCollector measurements() {
     return measurements;
@@ -394,6 +402,7 @@ public final class RunReport {
     private final Map<TransactionType, Map<String, Long>> abortMessages = new LinkedHashMap<>();
     private final Map<TransactionType, Map<String, Long>> errorStates = new LinkedHashMap<>();
     private final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+    private InFlightAtEnd inFlightAtEnd = InFlightAtEnd.NONE;
     private MeasurementCollector measurements;
     private final List<Workload> workloads = new ArrayList<>();
     private final Map<String, Map<String, Object>> fidelity = new LinkedHashMap<>();
@@ -504,6 +513,11 @@ public final class RunReport {
     /** Adds counts per SQLState of {@code type}. */
     public Builder addErrorStates(TransactionType type, Map<String, Long> counts) {
       merge(errorStates, type, counts);
+      return this;
+    }
+
+    public Builder inFlightAtEnd(InFlightAtEnd v) {
+      inFlightAtEnd = v == null ? InFlightAtEnd.NONE : v;
       return this;
     }
 
