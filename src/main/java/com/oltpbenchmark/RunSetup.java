@@ -84,6 +84,7 @@ final class RunSetup {
     int idOffset = 0;
     for (String bench : options.benchmarks) {
       WorkloadConfiguration wc = reader.readGlobals(bench);
+      wc.setDriverProcess(driver == null ? 1 : driver.k());
       if (options.advancedMonitoring) {
         wc.setAdvancedMonitoringEnabled(true);
       }

@@ -114,6 +114,73 @@ class RequestMixFidelityTest {
     }
   }
 
+  /** The first {@code n} types phase 1 draws in driver process {@code k} of a seeded run. */
+  private static List<Integer> draws(int k, int n) {
+    Phase p =
+        new Phase(
+            "socialgraph",
+            1,
+            60,
+            0,
+            0,
+            presetA(),
+            false,
+            false,
+            false,
+            true,
+            1,
+            Phase.Arrival.REGULAR);
+    new WorkloadState(null, List.of(p), 1, 20131, k).startPhase(0, System.nanoTime(), 0);
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(p.chooseTransaction());
+    }
+    return out;
+  }
+
+  @Test
+  void driverProcessesDrawTheirOwnTypes() {
+    // with one seed, N processes drew one sequence N times: a merged run's mix then varied N
+    // times as much as its count says, and its mix test flagged chance deviations
+    assertEquals(seededPhaseDraws(1_000), draws(1, 1_000), "process 1 draws what a run alone does");
+    List<Integer> second = draws(2, 1_000);
+    List<Integer> third = draws(3, 1_000);
+    assertTrue(!second.equals(draws(1, 1_000)) && !third.equals(second), "each its own draws");
+    assertEquals(second, draws(2, 1_000), "and reproducibly");
+    // process 2's draws follow the weights too
+    Phase p =
+        new Phase(
+            "socialgraph",
+            1,
+            60,
+            0,
+            0,
+            presetA(),
+            false,
+            false,
+            false,
+            true,
+            1,
+            Phase.Arrival.REGULAR);
+    new WorkloadState(null, List.of(p), 1, 20131, 2).startPhase(0, System.nanoTime(), 0);
+    long writeTxn = 0;
+    for (int i = 0; i < DRAWS; i++) {
+      writeTxn += p.chooseTransaction() == TaoRequestType.WRITE_TXN.ordinal() + 1 ? 1 : 0;
+    }
+    double share = presetA().get(TaoRequestType.WRITE_TXN.ordinal());
+    double z = (writeTxn - DRAWS * share) / Math.sqrt(DRAWS * share * (1 - share));
+    assertTrue(Math.abs(z) < Z_CRITICAL, "process 2 WriteTxn z = " + z);
+  }
+
+  private static List<Integer> seededPhaseDraws(int n) {
+    Phase p = seededPhase(presetA(), 20131);
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(p.chooseTransaction());
+    }
+    return out;
+  }
+
   @Test
   void aRunMeasuresExactlyTheTypesItsPhaseDrew() throws Exception {
     // WriteTxn weighs as much as the others so that the path of a write group (and of its
