@@ -33,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  *       sample each, whatever their outcome (retried, aborted on a precondition). A retry or a
  *       split request counted again, or a dropped type, makes the sequences differ at once; no
  *       statistics needed.
+ *   <li>The processes of a run of several ({@code --driver k/N}) draw independent type sequences,
+ *       so that a merged run's mix is one sample of the weights, not N copies of one.
  * </ol>
  */
 class RequestMixFidelityTest {
