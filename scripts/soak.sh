@@ -7,12 +7,13 @@
 # Defaults: config/sqlite/sample_socialgraph_config.xml, 2000 requests/s, 3600 s, a sample every
 # 30 s, the config's graph size. Writes a derived config (every phase's <rate> and <time>, one
 # phase), runs benchbase with --create --load --execute --raw-output=false, and every interval runs
-# `jcmd <pid> GC.run` then `jcmd <pid> GC.heap_info` and records the used heap. Prints one row per
-# sample (elapsed s, heap used after GC in MB, RSS in MB) and a verdict: PLATEAU when the mean of
-# the last quarter of the samples is within 1 MB (or 2 %) of the mean of the quarter before it,
-# GROWING otherwise, with the growth extrapolated per hour. At least 8 samples are needed for a
-# verdict. Samples are taken during the measured phase only (after "Warming up").
-# SQLite runs in the driver's process: its page cache is native memory, not heap.
+# `jcmd <pid> GC.class_histogram` (a full GC, then the live objects summed) and records the live
+# heap. Prints one row per sample (elapsed s, live heap after GC in MB, RSS in MB) and a verdict
+# (scripts/measure/lib/soak_verdict.py): GROWING only when the heap over the second half of the samples
+# rises with 95 % confidence (the lower bound of its least-squares slope is above zero) and by more
+# than 1 MB/h; PLATEAU otherwise, a falling heap included; the slope and its bound are printed in
+# MB/h. At least 8 samples are needed for a verdict. Samples are taken during the measured phase
+# only (after "Warming up"). SQLite runs in the driver's process: its page cache is native memory.
 set -euo pipefail
 
 usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
@@ -79,10 +80,11 @@ printf "%9s  %12s  %8s\n" "elapsed s" "heap MB (GC)" "RSS MB"
 while kill -0 "$jpid" 2>/dev/null; do
   sleep "$interval"
   kill -0 "$jpid" 2>/dev/null || break
-  jcmd "$jpid" GC.run >/dev/null 2>&1 || break
-  # G1: " garbage-first heap   total 262144K, used 18532K"; other collectors print "used NNNK" too
-  used=$(jcmd "$jpid" GC.heap_info 2>/dev/null | grep -m1 -o 'used [0-9]*K' | grep -o '[0-9]*' || true)
-  [ -n "$used" ] || break
+  # the class histogram runs a full GC and sums the live objects (its "Total" line, in bytes):
+  # unlike GC.run followed by GC.heap_info, nothing the workers allocate in between is counted
+  live=$(jcmd "$jpid" GC.class_histogram 2>/dev/null | awk '$1 == "Total" {print $3}' || true)
+  [ -n "$live" ] || break
+  used=$(( live / 1024 ))
   rss=$(awk '/VmRSS/ {print $2}' "/proc/$jpid/status" 2>/dev/null || echo 0)
   now=$(( $(date +%s) - start ))
   printf "%d\t%.1f\t%.1f\n" "$now" "$(echo "$used / 1024" | bc -l)" "$(echo "${rss:-0} / 1024" | bc -l)" >>"$samples"
@@ -93,22 +95,5 @@ wait "$jpid"
 status=$?
 set -e
 [ "$status" -eq 0 ] || echo "soak: benchbase exited with $status, see $log" >&2
-python3 - "$samples" <<'PY'
-import sys
-rows = [l.split("\t") for l in open(sys.argv[1]).read().split("\n")[1:] if l.strip()]
-t = [float(r[0]) for r in rows]
-h = [float(r[1]) for r in rows]
-if len(h) < 8:
-    print(f"VERDICT  too few samples ({len(h)}; need 8) for a plateau verdict")
-    sys.exit(0)
-q = len(h) // 4
-prev, last = h[-2 * q:-q], h[-q:]
-mp, ml = sum(prev) / len(prev), sum(last) / len(last)
-dt = (sum(t[-q:]) / q - sum(t[-2 * q:-q]) / q) / 3600.0
-growth = (ml - mp) / dt if dt > 0 else 0.0
-flat = abs(ml - mp) <= max(1.0, 0.02 * mp)
-print(f"HEAP     first {h[0]:.1f} MB, max {max(h):.1f} MB, last {h[-1]:.1f} MB after GC over {t[-1]:.0f} s")
-print(f"VERDICT  {'PLATEAU' if flat else 'GROWING'}: last quarter {ml:.1f} MB vs quarter before {mp:.1f} MB"
-      f" ({growth:+.1f} MB/h)")
-PY
+python3 "$root/scripts/measure/lib/soak_verdict.py" "$samples"
 exit "$status"

@@ -69,6 +69,7 @@ final class RunReportBuilder {
       }
     }
     outcome.unservedRequests.forEach(r::addUnservedRequests);
+    r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
     r.resources(outcome.resources, driverWarning);
     confs.forEach(r::addWorkload);

@@ -33,6 +33,7 @@ final class RunSetup {
   final XMLConfiguration xml;
   final int maxErrorPercent;
   final int progressIntervalSeconds;
+  final long inFlightGraceMillis;
   final List<WorkloadConfiguration> confs;
   final List<BenchmarkModule> modules;
 
@@ -45,6 +46,7 @@ final class RunSetup {
       DriverProcess driver,
       int maxErrorPercent,
       int progressIntervalSeconds,
+      long inFlightGraceMillis,
       List<WorkloadConfiguration> confs,
       List<BenchmarkModule> modules) {
     this.options = options;
@@ -52,6 +54,7 @@ final class RunSetup {
     this.driver = driver;
     this.maxErrorPercent = maxErrorPercent;
     this.progressIntervalSeconds = progressIntervalSeconds;
+    this.inFlightGraceMillis = inFlightGraceMillis;
     this.confs = Collections.unmodifiableList(confs);
     this.modules = Collections.unmodifiableList(modules);
   }
@@ -81,6 +84,7 @@ final class RunSetup {
     int idOffset = 0;
     for (String bench : options.benchmarks) {
       WorkloadConfiguration wc = reader.readGlobals(bench);
+      wc.setDriverProcess(driver == null ? 1 : driver.k());
       if (options.advancedMonitoring) {
         wc.setAdvancedMonitoringEnabled(true);
       }
@@ -120,6 +124,7 @@ final class RunSetup {
         driver,
         reader.maxErrorPercent(),
         reader.progressIntervalSeconds(),
+        reader.inFlightGraceMillis(),
         confs,
         modules);
   }

@@ -191,6 +191,7 @@ final class RunSteps {
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
     ServerProcess server = findServer();
     bench.setResourceWindow(new ResourceWindow(server));
+    bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
     ThreadBench.Outcome outcome;
     RunReport report;
     DatabaseFiguresRun figures = null;

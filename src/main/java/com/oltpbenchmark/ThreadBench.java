@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
+import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
 import java.util.ArrayList;
@@ -21,8 +22,11 @@ import org.slf4j.LoggerFactory;
 public final class ThreadBench {
   private static final Logger LOG = LoggerFactory.getLogger(ThreadBench.class);
 
-  /** How long to wait for workers to finish their last transaction after the run ends. */
-  private static final long JOIN_TIMEOUT_MS = 60_000;
+  /**
+   * Default of {@code <inFlightGrace>}: how long requests still waiting on the database at the end
+   * of the last phase may take before they are abandoned.
+   */
+  public static final long DEFAULT_IN_FLIGHT_GRACE_MS = 5_000;
 
   /** How long the terminals may take for their setup (session setup file, module initialize). */
   static final long SETUP_TIMEOUT_MS = TimeUnit.MINUTES.toMillis(30);
@@ -36,6 +40,7 @@ public final class ThreadBench {
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
   private ResourceWindow resources;
+  private long inFlightGraceMs = DEFAULT_IN_FLIGHT_GRACE_MS;
 
   public ThreadBench(
       List<? extends Worker<? extends BenchmarkModule>> workers,
@@ -67,6 +72,9 @@ public final class ThreadBench {
     /** Per 1-based phase id, summed over workloads. */
     public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
+    /** The requests abandoned at the end because they were still waiting on the database. */
+    public InFlightAtEnd inFlightAtEnd = InFlightAtEnd.NONE;
+
     public long elapsedNanos() {
       return Math.max(0, measureEndNanos - measureStartNanos);
     }
@@ -78,6 +86,17 @@ public final class ThreadBench {
    */
   public void setResourceWindow(ResourceWindow window) {
     this.resources = window;
+  }
+
+  /**
+   * How long requests still running when the run ends may take to finish (the {@code
+   * <inFlightGrace>} element); those still running afterwards are abandoned and counted.
+   */
+  public void setInFlightGraceMillis(long ms) {
+    if (ms < 0) {
+      throw new IllegalArgumentException("in-flight grace must not be negative, got " + ms);
+    }
+    this.inFlightGraceMs = ms;
   }
 
   /** Shortens the setup limit (tests). */
@@ -168,15 +187,9 @@ public final class ThreadBench {
         }
       }
       LOG.info("TERMINATE :: Waiting for all terminals to finish ..");
-      joinWorkers(threads);
+      outcome.inFlightAtEnd = joinWorkers(threads);
       bs.closeRehearsal();
-      for (Worker<? extends BenchmarkModule> w : workers) {
-        try {
-          w.tearDown();
-        } catch (RuntimeException e) {
-          LOG.warn("{}: tearDown failed: {}", w, e.getMessage());
-        }
-      }
+      WorkerTeardown.closeAll(workers, inFlightGraceMs);
       if (monitor != null) {
         monitor.interrupt();
         monitor.join(1000);
@@ -260,21 +273,41 @@ public final class ThreadBench {
     }
   }
 
-  private void joinWorkers(List<Thread> threads) throws InterruptedException {
-    long deadline = System.currentTimeMillis() + JOIN_TIMEOUT_MS;
+  /**
+   * Waits up to the in-flight grace for the workers' last requests; abandons the requests still
+   * waiting on the database then (their connections are aborted, so a stalled server cannot hold
+   * the run past its end) and returns how many there were and how long they had waited.
+   */
+  private InFlightAtEnd joinWorkers(List<Thread> threads) throws InterruptedException {
+    long deadline = System.nanoTime() + inFlightGraceMs * 1_000_000L;
     for (Thread t : threads) {
-      long left = deadline - System.currentTimeMillis();
+      long left = deadline - System.nanoTime();
       if (left > 0) {
-        t.join(left);
-      }
-      if (t.isAlive()) {
-        LOG.warn(
-            "{} did not finish its transaction within {} s; leaving it",
-            t.getName(),
-            JOIN_TIMEOUT_MS / 1000);
-        t.interrupt();
+        t.join(Math.max(1, left / 1_000_000L));
       }
     }
+    long now = System.nanoTime();
+    long abandoned = 0;
+    long longestWait = 0;
+    for (int i = 0; i < threads.size(); i++) {
+      Thread t = threads.get(i);
+      if (!t.isAlive()) {
+        continue;
+      }
+      Worker<? extends BenchmarkModule> w = workers.get(i);
+      long since = w.requestStartNanos();
+      if (since != Worker.IDLE) {
+        abandoned++;
+        longestWait = Math.max(longestWait, now - since);
+      }
+      w.abandon(WorkerTeardown.EXECUTOR);
+      t.interrupt();
+    }
+    InFlightAtEnd r = new InFlightAtEnd(abandoned, longestWait / 1_000_000L, inFlightGraceMs);
+    if (abandoned > 0) {
+      LOG.warn("{}", r.describe());
+    }
+    return r;
   }
 
   /**

@@ -476,6 +476,24 @@ public final class WorkloadConfigReader {
     return v;
   }
 
+  /**
+   * {@code <inFlightGrace>}: seconds (a decimal) that requests still waiting on the database when
+   * the last phase ends may take to finish before they are abandoned and counted as in flight at
+   * the end (default {@value ThreadBench#DEFAULT_IN_FLIGHT_GRACE_MS} ms).
+   */
+  public long inFlightGraceMillis() throws ConfigurationError {
+    double v =
+        parseDouble(
+            text("inFlightGrace"),
+            "inFlightGrace",
+            ThreadBench.DEFAULT_IN_FLIGHT_GRACE_MS / 1000.0);
+    if (!(v >= 0 && v <= 3600)) {
+      throw error(
+          "inFlightGrace", "must be between 0 and 3600 seconds, got " + text("inFlightGrace"));
+    }
+    return Math.round(v * 1000);
+  }
+
   /** The afterload script (file or classpath resource), or null. */
   public String afterLoad() {
     return text("afterload");

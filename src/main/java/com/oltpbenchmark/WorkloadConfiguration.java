@@ -31,6 +31,7 @@ public class WorkloadConfiguration {
   private String sessionSetupFile;
   private int maxRetries;
   private int randomSeed = -1;
+  private int driverProcess = 1;
   private double scaleFactor = 1.0;
   private double selectivity = -1.0;
   private int terminals;
@@ -128,6 +129,15 @@ public class WorkloadConfiguration {
 
   public int getRandomSeed() {
     return randomSeed;
+  }
+
+  /** k of {@code --driver k/N} (runtime extension; 1 when this process drives alone). */
+  public int getDriverProcess() {
+    return driverProcess;
+  }
+
+  public void setDriverProcess(int k) {
+    this.driverProcess = k;
   }
 
   public void setRandomSeed(int randomSeed) {
@@ -311,7 +321,8 @@ public class WorkloadConfiguration {
 
   /** Creates this workload's state object, attached to the run-wide benchmark state. */
   public void initializeState(BenchmarkState benchmarkState) {
-    this.workloadState = new WorkloadState(benchmarkState, phases, terminals, randomSeed);
+    this.workloadState =
+        new WorkloadState(benchmarkState, phases, terminals, randomSeed, driverProcess);
   }
 
   /** Loads the JDBC driver class, if one is configured. */

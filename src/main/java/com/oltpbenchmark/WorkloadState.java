@@ -20,6 +20,7 @@ public final class WorkloadState {
   private final List<Phase> phases;
   private final int terminals;
   private final int randomSeed;
+  private final int driverProcess;
   private final Map<Integer, Long> unserved = new LinkedHashMap<>();
   private int phaseIndex = -1;
   private Phase current;
@@ -32,6 +33,23 @@ public final class WorkloadState {
 
   public WorkloadState(
       BenchmarkState benchmarkState, List<Phase> phases, int terminals, int randomSeed) {
+    this(benchmarkState, phases, terminals, randomSeed, 1);
+  }
+
+  /**
+   * @param driverProcess k of {@code --driver k/N} (1 alone): with a {@code randomSeed}, process k
+   *     draws its own transaction types and arrivals; process 1 draws what a run alone draws
+   */
+  public WorkloadState(
+      BenchmarkState benchmarkState,
+      List<Phase> phases,
+      int terminals,
+      int randomSeed,
+      int driverProcess) {
+    if (driverProcess < 1) {
+      throw new IllegalArgumentException("driver process must be at least 1, got " + driverProcess);
+    }
+    this.driverProcess = driverProcess;
     this.benchmarkState = benchmarkState;
     this.phases = new ArrayList<>(phases);
     this.terminals = terminals;
@@ -83,7 +101,7 @@ public final class WorkloadState {
     current = phases.get(index);
     current.resetSerial();
     if (randomSeed != -1) {
-      current.setSeed(randomSeed * 31L + current.getId());
+      current.setSeed(ofThisProcess(randomSeed * 31L + current.getId()));
     }
     phaseStartNs = startNs;
     latencyRunComplete = false;
@@ -91,13 +109,27 @@ public final class WorkloadState {
         current.isTimed() ? startNs + extraNs + current.getTime() * 1_000_000_000L : Long.MAX_VALUE;
     schedule = null;
     if (current.isRateLimited() && !current.isDisabled() && !current.isLatencyRun()) {
-      Random r = randomSeed != -1 ? new Random(randomSeed * 131L + current.getId()) : new Random();
+      Random r =
+          randomSeed != -1
+              ? new Random(ofThisProcess(randomSeed * 131L + current.getId()))
+              : new Random();
       schedule =
           new RequestSchedule(startNs, phaseEndNs, current.getRate(), current.getArrival(), r);
     }
     LOG.info("PHASE START :: {}", current.currentPhaseString());
     notifyAll();
     return true;
+  }
+
+  /**
+   * A seed of this driver process. The processes of one run share the config's {@code randomSeed};
+   * with the same seed each would draw the very same sequence of transaction types (and of
+   * arrivals), so a merged run would hold N copies of one draw: its mix would vary N times as much
+   * as its count suggests, and its mix test would flag chance deviations. Process 1 keeps the seed
+   * of a run alone.
+   */
+  private long ofThisProcess(long seed) {
+    return seed + (driverProcess - 1) * 0x9E3779B97F4A7C15L;
   }
 
   /** Moves to the next phase, starting where the current one was scheduled to end. */

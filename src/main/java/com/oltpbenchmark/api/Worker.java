@@ -27,6 +27,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -80,6 +81,15 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   private final LatencyRecord latencies = new LatencyRecord(System.nanoTime());
   private volatile boolean keepLatencyRecords;
+
+  /** System.nanoTime() when the running request began, {@link #IDLE} between requests. */
+  private volatile long requestStartNanos = IDLE;
+
+  /** Marks {@link #requestStartNanos} while no request runs. */
+  public static final long IDLE = Long.MIN_VALUE;
+
+  /** Set once the runtime gave up on this worker's last request (see {@link #abandon}). */
+  private volatile boolean abandoned;
 
   public Worker(T benchmark, int id) {
     this.id = id;
@@ -225,6 +235,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   private synchronized void countMessage(
       Map<TransactionType, Map<String, Long>> m, TransactionType type, String key) {
+    if (abandoned) {
+      return; // the run's counts are final; the in-flight count reports this request
+    }
     m.computeIfAbsent(type, k -> new LinkedHashMap<>()).merge(key, 1L, Long::sum);
   }
 
@@ -276,6 +289,11 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
     } catch (Throwable ex) {
+      if (abandoned) {
+        // the runtime closed this worker's connection under its request: expected, not fatal
+        LOG.debug("{}: abandoned request ended with {}", this, ex.toString());
+        return;
+      }
       LOG.error("{}: fatal error, ending the run: {}", this, ex.toString());
       LOG.debug("{}: fatal error", this, ex);
       bench.signalError(ex);
@@ -302,15 +320,22 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
       Phase phase = work.getPhase();
       if (phase != null && phase.isLatencyRun()) {
         // cold run first (not measured), then the measured hot run
+        requestStartNanos = System.nanoTime();
         doWork(dbType, type);
+        requestStartNanos = IDLE;
       }
       sleepMillis(getPreExecutionWaitInMillis(type));
       long start = System.nanoTime();
       bench.maybeStartMeasure(start);
       State before = bench.getState();
+      requestStartNanos = start;
       doWork(dbType, type);
+      requestStartNanos = IDLE;
       long end = System.nanoTime();
       State after = bench.getState();
+      if (abandoned) {
+        return;
+      }
       // unmeasured transactions (warm-up) take the same path into a rehearsal sink
       int measured = before.measuring() & after.measuring();
       int phaseId = phase == null ? 0 : phase.getId();
@@ -521,6 +546,9 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
   }
 
   private void count(TransactionType type, TransactionStatus status) {
+    if (abandoned) {
+      return; // the run's counts are final; the in-flight count reports this request
+    }
     txnByStatus.get(status).put(type);
   }
 
@@ -634,7 +662,45 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
 
   /** Closes this worker's connection (persistent-connection mode). */
   public void tearDown() {
+    if (abandoned) {
+      conn = null; // aborted by abandon(); closing it again could wait on its stuck request
+      return;
+    }
     closeQuietly();
+  }
+
+  /**
+   * Runtime extension: System.nanoTime() when this worker's current request began, or {@link
+   * #IDLE}.
+   */
+  public final long requestStartNanos() {
+    return requestStartNanos;
+  }
+
+  /**
+   * Runtime extension: gives up on this worker's current request, which is still waiting on the
+   * database after the run's end. Aborts the connection ({@link Connection#abort}: closes it
+   * without waiting for the statement in progress; a driver may do so on {@code executor}), so the
+   * worker's thread gets an error instead of an answer; that error is not counted and does not fail
+   * the run. Whether the request's writes committed is not known: the server may still complete
+   * them, which is what the lost-write audit treats as an indeterminate write.
+   */
+  public final void abandon(Executor executor) {
+    abandoned = true;
+    Connection c = conn;
+    if (c == null) {
+      return;
+    }
+    try {
+      c.abort(executor);
+    } catch (SQLException | RuntimeException e) {
+      LOG.debug("{}: aborting the connection failed: {}", this, e.toString());
+    }
+  }
+
+  /** Runtime extension: whether {@link #abandon} was called. */
+  public final boolean isAbandoned() {
+    return abandoned;
   }
 
   /** Re-reads the workload state from the configuration (called by the runtime). */

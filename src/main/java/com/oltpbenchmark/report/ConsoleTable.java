@@ -88,6 +88,17 @@ final class ConsoleTable {
       }
       sb.append(line.toString().stripTrailing()).append('\n');
     }
+    Map<String, Object> inFlight = object(s.get(ResultKeys.IN_FLIGHT_AT_END));
+    if (inFlight != null && number(inFlight.get(ResultKeys.REQUESTS)) > 0) {
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "In flight at end: %d request(s) still waiting on the database %.1f s after the end,"
+                  + " abandoned (the longest had waited %.1f s)%n",
+              (long) number(inFlight.get(ResultKeys.REQUESTS)),
+              number(inFlight.get("Grace (seconds)")),
+              number(inFlight.get("Longest Wait (seconds)"))));
+    }
     sb.append("Audit: ").append(auditVerdict(run.get("audit"))).append('\n');
     for (String line : DatabaseFigures.consoleLines(object(s.get(DatabaseFigures.SUMMARY_KEY)))) {
       sb.append(line).append('\n');

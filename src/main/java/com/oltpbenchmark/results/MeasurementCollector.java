@@ -203,6 +203,12 @@ public final class MeasurementCollector implements AutoCloseable {
       for (SampleBuffer b : buffers) {
         fold(b);
       }
+      if (originSet && measureEndNanos != -1 && measureEndNanos > originNanos) {
+        // a stall at the end leaves no samples: its seconds still get their (empty) rows
+        long span = measureEndNanos - originNanos;
+        seconds.extendTo(windowsIn(span, SECOND_NANOS));
+        periods.extendTo(windowsIn(span, windowNanos));
+      }
       seconds.closeAll();
       periods.closeAll();
       if (raw != null) {
@@ -591,6 +597,12 @@ public final class MeasurementCollector implements AutoCloseable {
     if (end > watermarkNanos) {
       watermarkNanos = end;
     }
+  }
+
+  /** Windows of {@code length} that a span covers, a partial last one included. */
+  private static int windowsIn(long spanNanos, long length) {
+    // a span of exactly k windows (the usual phase end) is k windows, not k + 1
+    return (int) Math.min(Integer.MAX_VALUE, (spanNanos - 1) / length + 1);
   }
 
   /** Samples starting before the origin (a race with beginMeasurement) go to window 0. */

@@ -44,6 +44,12 @@ public final class ResultKeys {
 
   public static final String LATE_SAMPLES = "Samples After Window Closed";
 
+  /**
+   * Requests still waiting on the database when the run ended and abandoned after the in-flight
+   * grace: {"Requests", "Longest Wait (seconds)", "Grace (seconds)"}.
+   */
+  public static final String IN_FLIGHT_AT_END = "In Flight At End";
+
   /** Per-phase settings and figures (see PhaseFigures). */
   public static final String PHASES = "Phases";
 

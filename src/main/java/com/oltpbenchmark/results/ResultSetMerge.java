@@ -358,7 +358,9 @@ public final class ResultSetMerge {
     double throughput = 0;
     double goodput = 0;
     List<Map<String, Object>> partSummaries = new ArrayList<>();
+    InFlightAtEnd inFlight = InFlightAtEnd.NONE;
     for (ResultSetPart p : parts) {
+      inFlight = plus(inFlight, p.summary.get(ResultKeys.IN_FLIGHT_AT_END));
       addStatusCounts(b, p, byName);
       forEachCount(p, ResultKeys.ABORT_MESSAGES, byName, (t, m) -> b.addAbortMessages(t, m));
       forEachCount(p, ResultKeys.ERROR_STATES, byName, (t, m) -> b.addErrorStates(t, m));
@@ -404,6 +406,7 @@ public final class ResultSetMerge {
       }
       b.addWorkload(new Workload(w.benchmark(), wt, w.phases()));
     }
+    b.inFlightAtEnd(inFlight);
     b.merge(new RunReport.Merge(partSummaries, throughput, goodput));
     b.databaseFigures(databaseFigures(parts, merged));
     return b.build();
@@ -499,6 +502,24 @@ public final class ResultSetMerge {
               + ", which its histograms lack");
     }
     return t;
+  }
+
+  /** The parts' abandoned requests together: the count summed, the longest wait and grace kept. */
+  private static InFlightAtEnd plus(InFlightAtEnd sum, Object part) {
+    if (!(part instanceof Map<?, ?> m)) {
+      return sum; // a result set from before the key existed, or from upstream
+    }
+    long requests = m.get(ResultKeys.REQUESTS) instanceof Number n ? n.longValue() : 0;
+    long wait =
+        m.get("Longest Wait (seconds)") instanceof Number n
+            ? Math.round(n.doubleValue() * 1000)
+            : 0;
+    long grace =
+        m.get("Grace (seconds)") instanceof Number n ? Math.round(n.doubleValue() * 1000) : 0;
+    return new InFlightAtEnd(
+        sum.requests() + requests,
+        Math.max(sum.longestWaitMillis(), wait),
+        Math.max(sum.graceMillis(), grace));
   }
 
   /** A JSON object of counts; anything else is no counts. */

@@ -107,6 +107,7 @@ public final class RunReport {
   private final Map<String, String> errorMessages;
   private final Long servedRequests;
   private final Map<Integer, Long> unservedRequests;
+  private final InFlightAtEnd inFlightAtEnd;
   private final MeasurementCollector measurements;
   private final List<Workload> workloads;
   private final Map<String, Map<String, Object>> fidelity;
@@ -172,6 +173,7 @@ public final class RunReport {
     errorMessages = Collections.unmodifiableMap(messages);
     servedRequests = b.servedRequests;
     unservedRequests = Collections.unmodifiableMap(new LinkedHashMap<>(b.unservedRequests));
+    inFlightAtEnd = b.inFlightAtEnd;
     measurements = b.measurements;
     workloads = List.copyOf(b.workloads);
     Map<String, Map<String, Object>> f = new LinkedHashMap<>();
@@ -221,6 +223,7 @@ public final class RunReport {
     errorMessages = r.errorMessages;
     servedRequests = r.servedRequests;
     unservedRequests = r.unservedRequests;
+    inFlightAtEnd = r.inFlightAtEnd;
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
@@ -351,6 +354,11 @@ public final class RunReport {
     return unservedRequests;
   }
 
+  /** The requests abandoned at the end because they were still waiting on the database. */
+  public InFlightAtEnd inFlightAtEnd() {
+    return inFlightAtEnd;
+  }
+
   /** The run's measurements; null when there are none. */
   public MeasurementCollector measurements() {
     return measurements;
@@ -465,6 +473,7 @@ public final class RunReport {
     private final Map<String, String> errorMessages = new LinkedHashMap<>();
     private Long servedRequests = 0L;
     private final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
+    private InFlightAtEnd inFlightAtEnd = InFlightAtEnd.NONE;
     private MeasurementCollector measurements;
     private final List<Workload> workloads = new ArrayList<>();
     private final Map<String, Map<String, Object>> fidelity = new LinkedHashMap<>();
@@ -597,6 +606,11 @@ public final class RunReport {
     /** Adds the first message of each SQLState label not known yet. */
     public Builder addErrorMessages(Map<String, String> messages) {
       messages.forEach(errorMessages::putIfAbsent);
+      return this;
+    }
+
+    public Builder inFlightAtEnd(InFlightAtEnd v) {
+      inFlightAtEnd = v == null ? InFlightAtEnd.NONE : v;
       return this;
     }
 

@@ -86,6 +86,7 @@ final class SummaryJson {
     new TreeMap<>(r.unservedRequests()).forEach((phase, n) -> unserved.put(phase.toString(), n));
     m.put(ResultKeys.UNSERVED_REQUESTS, unserved);
     m.put(ResultKeys.LATE_SAMPLES, c.lateSamples());
+    m.put(ResultKeys.IN_FLIGHT_AT_END, r.inFlightAtEnd().toSummary());
     m.put(ResultKeys.PHASES, PhaseFigures.build(r, c));
     m.putAll(ResourceSummary.entries(r, overall.count));
     if (r.auditSummary() != null) {

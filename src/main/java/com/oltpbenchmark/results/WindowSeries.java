@@ -136,6 +136,14 @@ final class WindowSeries {
     }
   }
 
+  /**
+   * Reports at least {@code windows} windows, those without a sample as empty rows: a run's windows
+   * go on to the end of its measurement even when the database answered nothing at the end.
+   */
+  void extendTo(int windows) {
+    lastIndexWithSample = Math.max(lastIndexWithSample, windows - 1);
+  }
+
   void closeAll() {
     closeBelow(Math.max(closedBelow, lastIndexWithSample + 1));
   }

@@ -15,6 +15,7 @@
     aborts: "User Abort Messages",
     states: "Error SQLStates",
     unserved: "Unserved Rate-Limited Requests",
+    inFlight: "In Flight At End",
     intended: "Latency Distribution From Intended Start",
     service: "Latency Distribution Of Rate-Limited Requests",
     rate: "Rate (requests/second)",
@@ -274,6 +275,12 @@
       fixed(s[K.tput], 1), fixed(s[K.good], 1), int(s["Measured Requests"]),
       ms(d[K.p50]), ms(d[K.p95]), ms(d[K.p99]), ms(d[K.p999]), ms(d[K.max])
     ]]);
+    var f = obj(s[K.inFlight]);
+    if (f && num(f.Requests) > 0) {
+      add(ROOT, "p", { "class": "bad", text: "In flight at end: " + int(f.Requests) + " request(s) were still waiting on the database " +
+        fixed(f["Grace (seconds)"], 1) + " s after the end and were abandoned, unmeasured; the longest had waited " +
+        fixed(f["Longest Wait (seconds)"], 1) + " s. The database stalled across the end of the run." });
+    }
   }
 
   function audit(run) {

@@ -77,6 +77,24 @@ class MeasurementCollectorTest {
   }
 
   @Test
+  void windowsGoOnToTheMeasurementEndWhenNothingFinishedAtTheEnd() {
+    // a database that stalled at second 2 of a 7 s measurement: empty rows up to the end
+    MeasurementCollector c = started(5, false, MeasurementCollector.DEFAULT_GRACE_NANOS, 16);
+    rec(c, 1, 100 * MS, MS);
+    rec(c, 1, 2 * SEC, MS);
+    c.endMeasurement(ORIGIN + 7 * SEC);
+    c.finish();
+    assertEquals(7, c.secondWindowCount(), "a row per second up to the end, not one more");
+    assertEquals(1, c.secondWindow(2).count);
+    for (int i = 3; i < 7; i++) {
+      assertEquals(LatencyStats.EMPTY, c.secondWindow(i), "second " + i);
+    }
+    assertEquals(2, c.periodWindowCount(), "the partial last -s window is a row too");
+    assertEquals(LatencyStats.EMPTY, c.periodWindow(1));
+    assertEquals(LatencyStats.EMPTY, c.periodWindow(1, 1));
+  }
+
+  @Test
   void sampleStartingBeforeTheOriginCountsInWindowZero() {
     MeasurementCollector c = started(5, false, MeasurementCollector.DEFAULT_GRACE_NANOS, 16);
     c.record(1, ORIGIN - 3 * MS, ORIGIN + MS, NOT_RATE_LIMITED, 0, 1);

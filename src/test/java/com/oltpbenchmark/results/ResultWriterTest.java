@@ -57,6 +57,7 @@ class ResultWriterTest {
           "Error Messages",
           "Unserved Rate-Limited Requests",
           "Samples After Window Closed",
+          "In Flight At End",
           "Phases");
 
   private static final Set<String> UPSTREAM_DISTRIBUTION_KEYS =
