@@ -276,38 +276,26 @@ def sample_window(t, log, proc, a, into):
     into.update(f)
 
 
-def unit(name, key):
-    """Factor from the unit a key names to the table's (us, KB, bytes)."""
-    if name == "server_cpu_us":
-        return 1000.0 if re.search(r"\bms\b", key) else 1.0
-    if name in ("wal_kb", "written_kb"):
-        return 1 / 1024 if "byte" in key and "kb" not in key and "kib" not in key else 1.0
-    return 1.0
-
-
 def database_figures(summary):
-    """The runtime's own database figures from summary.json, when it writes them (a key whose value
-    is a map naming server CPU, bytes written or WAL per request); {} when there are none."""
-    # the first word list a key matches decides (a "WAL bytes written" key is WAL, not data)
-    wanted = {"server_cpu_us": ("cpu",), "wal_kb": ("wal", "redo"), "written_kb": ("written",),
-              "size_bytes": ("size",)}
-    for key, value in summary.items():
-        if not isinstance(value, dict) or not re.search(r"database|server|spend|engine", key, re.I):
-            continue
-        found = {}
-        for k, v in value.items():
-            low = k.lower()
-            if not isinstance(v, (int, float)) or "request" not in low and "size" not in low:
-                continue
-            for name, words in wanted.items():
-                if any(w in low for w in words):
-                    if name not in found:
-                        found[name] = float(v) * unit(name, low)
-                    break
-        if found:
-            found["source"] = f"summary.json '{key}'"
-            return found
-    return {}
+    """The runtime's own figures from summary.json (docs/database-figures.md): the last phase's
+    `Per Request` under `Database`, else the `Server Process` CPU; {} when there are none."""
+    names = {"Server CPU microseconds": "server_cpu_us", "KB written": "written_kb",
+             "WAL/redo KB": "wal_kb", "KB read": "read_kb", "Disk reads": "disk_reads"}
+    found, source = {}, None
+    db = summary.get("Database")
+    phases = db.get("Phases") if isinstance(db, dict) else None
+    if phases:
+        per = phases[-1].get("Per Request") or {}
+        found = {name: float(per[k]) for k, name in names.items() if isinstance(per.get(k), (int, float))}
+        source = "summary.json 'Database'"
+    proc = summary.get("Server Process")
+    cpu = proc.get("CPU (microseconds/request)") if isinstance(proc, dict) else None
+    if "server_cpu_us" not in found and isinstance(cpu, (int, float)):
+        source = (source + ", " if found else "") + "summary.json 'Server Process'"
+        found["server_cpu_us"] = float(cpu)
+    if found:
+        found["source"] = source
+    return found
 
 
 def measure(t, a, run, out):

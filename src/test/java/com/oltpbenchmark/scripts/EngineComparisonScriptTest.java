@@ -128,19 +128,20 @@ class EngineComparisonScriptTest {
   }
 
   /**
-   * The runtime's database figures are read by one function that finds them under whatever
-   * summary.json key names the database, and gives nothing (so the script samples its own) when
-   * there are none.
+   * The runtime's figures are read from summary.json's layout (docs/database-figures.md): the last
+   * phase's per-request figures under Database, the Server Process CPU where Database has none, and
+   * nothing (so the script samples its own) when neither is there.
    */
   @Test
   void databaseFiguresAreTakenFromSummaryJsonOnlyWhenPresent() throws Exception {
     String py =
         "import sys, json; sys.path.insert(0, 'scripts/measure/lib'); import engine_comparison as e;"
             + " print(json.dumps(e.database_figures({'Throughput (requests/second)': 5.0})));"
-            + " print(json.dumps(e.database_figures({'Database': {'server CPU us per request': 120,"
-            + " 'KB written per request': 0.5, 'WAL KB per request': 0.25, 'engine': 'ROCKSDB'}})));"
-            + " print(json.dumps(e.database_figures({'Server spend': {'server CPU ms per request':"
-            + " 0.12, 'WAL bytes written per request': 512}})))";
+            + " print(json.dumps(e.database_figures({'Database': {'Phases': [{'Per Request':"
+            + " {'KB written': 9.0}}, {'Per Request': {'Server CPU microseconds': 120,"
+            + " 'KB written': 0.5, 'WAL/redo KB': 0.25, 'Disk reads': 0.01}}]}})));"
+            + " print(json.dumps(e.database_figures({'Database': {'Phases': []},"
+            + " 'Server Process': {'CPU (microseconds/request)': 80.5}})))";
     Process p =
         new ProcessBuilder("python3", "-c", py)
             .directory(new File(System.getProperty("user.dir")))
@@ -151,13 +152,14 @@ class EngineComparisonScriptTest {
     assertEquals(0, p.exitValue(), out);
     List<String> lines = out.strip().lines().toList();
     assertEquals("{}", lines.get(0), out);
+    // the last phase is the measured one of a single-phase sample
     assertTrue(lines.get(1).contains("\"server_cpu_us\": 120.0"), out);
     assertTrue(lines.get(1).contains("\"written_kb\": 0.5"), out);
     assertTrue(lines.get(1).contains("\"wal_kb\": 0.25"), out);
+    assertTrue(lines.get(1).contains("\"disk_reads\": 0.01"), out);
     assertTrue(lines.get(1).contains("\"source\": \"summary.json 'Database'\""), out);
-    // units named in the key are converted; a "WAL bytes written" key is WAL, not data written
-    assertTrue(lines.get(2).contains("\"server_cpu_us\": 120.0"), out);
-    assertTrue(lines.get(2).contains("\"wal_kb\": 0.5"), out);
+    assertTrue(lines.get(2).contains("\"server_cpu_us\": 80.5"), out);
+    assertTrue(lines.get(2).contains("\"source\": \"summary.json 'Server Process'\""), out);
     assertTrue(!lines.get(2).contains("written_kb"), out);
   }
 
