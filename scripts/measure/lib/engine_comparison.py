@@ -242,6 +242,11 @@ def derive(t, a, dst):
         with open(ddl, "w") as f:
             f.write(r.stdout)
         derived_config.set_text(root, "ddlpath", ddl)
+        # the audit's in-doubt check asks every backend the config names: only this cluster's
+        audit = root.find("audit")
+        backends = audit.findall("backend") if audit is not None else []
+        for b in backends[int(t.start[-1]):]:
+            audit.remove(b)
     tree.write(dst)
     return (root.findtext("isolation") or "").replace("TRANSACTION_", "")
 
@@ -454,7 +459,30 @@ def run_all(a, out):
                    "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}, f, indent=1)
     print(table(rows, names))
     print(f"engine-comparison: every run's figures in {os.path.join(out, 'runs.json')}")
+    page = compare_page(a, out, names)
+    if page:
+        print(f"engine-comparison: the last run of each target side by side: {page}")
     return 0 if all("error" not in r for r in rows) else 1
+
+
+def compare_page(a, out, names):
+    """One report page (the runtime's Compare) over each target's result set of the last run."""
+    summaries = []
+    for name in names:
+        results = os.path.join(out, f"run{a.runs}", name, "results")
+        found = sorted(f for f in os.listdir(results) if f.endswith(".summary.json")) \
+            if os.path.isdir(results) else []
+        if found:
+            summaries.append(os.path.join(results, found[-1]))
+    if not summaries:
+        return None
+    page = os.path.join(out, "engines.report.html")
+    r = sh(["java", "-cp", a.jar, "com.oltpbenchmark.report.Compare", "-o", page, *summaries], timeout=300)
+    if r.returncode != 0:
+        print(f"engine-comparison: the comparison page was not written: {(r.stderr or r.stdout).strip()}",
+              file=sys.stderr)
+        return None
+    return page
 
 
 if __name__ == "__main__":

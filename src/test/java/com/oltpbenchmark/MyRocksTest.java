@@ -67,6 +67,15 @@ class MyRocksTest {
             "linktable", "ROCKSDB",
             "nodetable", "ROCKSDB"),
         engines(db));
+    // the database's own figures come from RocksDB's counters: the phase wrote bytes and WAL
+    JSONObject perRequest =
+        latest(results, ".summary.json")
+            .getJSONObject("Database")
+            .getJSONArray("Phases")
+            .getJSONObject(0)
+            .getJSONObject("Per Request");
+    assertTrue(perRequest.getDouble("KB written") > 0, perRequest.toString());
+    assertTrue(perRequest.getDouble("WAL/redo KB") > 0, perRequest.toString());
   }
 
   /**

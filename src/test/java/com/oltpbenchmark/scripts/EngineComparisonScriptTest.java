@@ -163,6 +163,35 @@ class EngineComparisonScriptTest {
     assertTrue(!lines.get(2).contains("written_kb"), out);
   }
 
+  /**
+   * A Spider target of N backends audits those N: the sample's three {@code <audit><backend>}
+   * entries are cut to the cluster's (a missing backend would fail the audit with a refused
+   * connection).
+   */
+  @Test
+  void aSpiderTargetNamesOnlyItsOwnBackendsToTheAudit() throws Exception {
+    Path cfg = Files.createTempFile("engine-comparison", ".xml");
+    String py =
+        "import sys, types, xml.etree.ElementTree as ET; sys.path.insert(0, 'scripts/measure/lib');"
+            + " import engine_comparison as e;"
+            + " t = e.targets()['spider2-xaon']; t.ddl = ['echo', 'SELECT 1;'];"
+            + " a = types.SimpleNamespace(taobench=False, nodes=2000, terminals=2,"
+            + " isolation='sample', database='db', time=5, warmup=1);"
+            + " e.derive(t, a, sys.argv[1]);"
+            + " print(len(ET.parse(sys.argv[1]).getroot().findall('./audit/backend')))";
+    Process p =
+        new ProcessBuilder("python3", "-c", py, cfg.toString())
+            .directory(new File(System.getProperty("user.dir")))
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    assertEquals("2", out.strip(), out);
+    String xml = Files.readString(cfg);
+    assertTrue(xml.contains("127.0.0.1:3322/") && !xml.contains("127.0.0.1:3323/"), xml);
+  }
+
   private static String row(
       String target, int run, double rps, double p99, String audit, String extra) {
     return "{\"target\": \""

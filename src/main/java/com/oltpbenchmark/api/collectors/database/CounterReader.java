@@ -42,7 +42,7 @@ public abstract class CounterReader {
     }
     return switch (type) {
       case POSTGRES -> new PostgresCounterReader();
-      case MARIADB, MYSQL -> new MySqlCounterReader();
+      case MARIADB, MYSQL, MYROCKS -> new MySqlCounterReader();
       case SQLITE -> new SqliteCounterReader();
       default -> null;
     };
