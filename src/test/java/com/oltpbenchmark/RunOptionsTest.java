@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -102,18 +103,7 @@ class RunOptionsTest {
     Path cfg = EngineHarness.write(dir, "scripts.xml", EngineHarness.xml(db, body));
     int code =
         DBWorkload.run(
-            new String[] {
-              "-b",
-              "testbench",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              dir.resolve("out").toString(),
-              "--raw-output=false"
-            });
+            RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"), "--raw-output=false"));
     assertEquals(0, code);
     assertTrue(tableExists(db, "session_setup_ran"), "session setup file ran");
     try (Connection c = db.connect();
@@ -152,19 +142,7 @@ class RunOptionsTest {
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "sessions.xml", EngineHarness.xml(db, body));
     assertEquals(
-        0,
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "testbench",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              dir.resolve("out").toString()
-            }));
+        0, DBWorkload.run(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"))));
     try (Connection c = db.connect();
         Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM session_log")) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.File;
 import java.io.IOException;
@@ -84,19 +85,7 @@ class ReportBrowserTest {
             + "</transactiontypes></parameters>";
     Path cfg = Files.writeString(dir.resolve("sg.xml"), config);
     Path out = dir.resolve("out");
-    int code =
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              out.toString()
-            });
+    int code = DBWorkload.run(RunArgs.createLoadExecute("socialgraph", cfg, out));
     assertEquals(0, code, "the run succeeds");
     try (Stream<Path> s = Files.list(out)) {
       report =

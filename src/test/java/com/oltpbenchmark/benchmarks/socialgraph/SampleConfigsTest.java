@@ -12,6 +12,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -122,19 +123,7 @@ class SampleConfigsTest {
     Path config = dir.resolve(db + "-" + name);
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     Path results = dir.resolve("results-" + db + "-" + name);
-    int code =
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              config.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              results.toString()
-            });
+    int code = DBWorkload.run(RunArgs.createLoadExecute("socialgraph", config, results));
     assertEquals(0, code, "exit code of " + config);
     try (Stream<Path> files = Files.list(results)) {
       Path summary =

@@ -9,6 +9,7 @@ import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoLinkTypes;
 import com.oltpbenchmark.testutil.GaleraCluster;
+import com.oltpbenchmark.testutil.RunArgs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,18 +51,7 @@ final class GaleraRun {
 
   /** create + load + execute; returns the exit code. */
   static int run(Path config, Path results) {
-    return DBWorkload.run(
-        new String[] {
-          "-b",
-          "socialgraph",
-          "-c",
-          config.toString(),
-          "--create=true",
-          "--load=true",
-          "--execute=true",
-          "-d",
-          results.toString()
-        });
+    return DBWorkload.run(RunArgs.createLoadExecute("socialgraph", config, results));
   }
 
   static JsonNode summary(Path results) throws Exception {
