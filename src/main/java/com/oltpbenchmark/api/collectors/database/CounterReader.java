@@ -2,7 +2,9 @@ package com.oltpbenchmark.api.collectors.database;
 
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,6 +26,11 @@ public abstract class CounterReader {
     void read(Connection c, Map<String, Long> into) throws SQLException;
   }
 
+  /** What to take from the one row a query returns. */
+  protected interface Row {
+    void read(ResultSet rs) throws SQLException;
+  }
+
   private record Source(String name, String privilege, Query query) {}
 
   private final List<Source> sources = new ArrayList<>();
@@ -33,6 +40,22 @@ public abstract class CounterReader {
 
   protected final void source(String name, String privilege, Query q) {
     sources.add(new Source(name, privilege, q));
+  }
+
+  /** Runs {@code sql} and hands its first row, if any, to {@code row}. */
+  protected static void firstRow(Connection c, String sql, Row row) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      if (rs.next()) {
+        row.read(rs);
+      }
+    }
+  }
+
+  /** Runs {@code sql} and puts its first row's first column, if any, under {@code key}. */
+  protected static void single(Connection c, String sql, String key, Map<String, Long> into)
+      throws SQLException {
+    firstRow(c, sql, rs -> into.put(key, rs.getLong(1)));
   }
 
   /** The reader for a database type; SQLite, PostgreSQL and the MySQL family have one. */

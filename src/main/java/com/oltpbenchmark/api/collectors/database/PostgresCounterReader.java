@@ -6,7 +6,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Map;
 
 /**
  * PostgreSQL: the benchmark database's row of pg_stat_database, the cluster's pg_stat_wal (14 and
@@ -21,59 +20,51 @@ final class PostgresCounterReader extends CounterReader {
     source(
         "pg_stat_database",
         "CONNECT on the database",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT xact_commit, xact_rollback, blks_read, blks_hit, tup_returned,"
-                          + " tup_fetched, tup_inserted + tup_updated + tup_deleted, deadlocks,"
-                          + " temp_bytes, current_setting('block_size')::bigint"
-                          + " FROM pg_stat_database WHERE datname = current_database()")) {
-            if (rs.next()) {
-              blockSize = rs.getLong(10);
-              m.put(COMMITS, rs.getLong(1));
-              m.put(ROLLBACKS, rs.getLong(2));
-              m.put(DISK_READS, rs.getLong(3));
-              m.put(BYTES_READ, rs.getLong(3) * blockSize);
-              m.put(READ_REQUESTS, rs.getLong(3) + rs.getLong(4));
-              m.put(ROWS_READ, rs.getLong(5) + rs.getLong(6));
-              m.put(ROWS_CHANGED, rs.getLong(7));
-              m.put(DEADLOCKS, rs.getLong(8));
-              m.put(TEMP_BYTES, rs.getLong(9));
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT xact_commit, xact_rollback, blks_read, blks_hit, tup_returned,"
+                    + " tup_fetched, tup_inserted + tup_updated + tup_deleted, deadlocks,"
+                    + " temp_bytes, current_setting('block_size')::bigint"
+                    + " FROM pg_stat_database WHERE datname = current_database()",
+                rs -> {
+                  blockSize = rs.getLong(10);
+                  m.put(COMMITS, rs.getLong(1));
+                  m.put(ROLLBACKS, rs.getLong(2));
+                  m.put(DISK_READS, rs.getLong(3));
+                  m.put(BYTES_READ, rs.getLong(3) * blockSize);
+                  m.put(READ_REQUESTS, rs.getLong(3) + rs.getLong(4));
+                  m.put(ROWS_READ, rs.getLong(5) + rs.getLong(6));
+                  m.put(ROWS_CHANGED, rs.getLong(7));
+                  m.put(DEADLOCKS, rs.getLong(8));
+                  m.put(TEMP_BYTES, rs.getLong(9));
+                }));
     source(
         "pg_stat_wal",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery("SELECT wal_bytes, wal_records, wal_fpi FROM pg_stat_wal")) {
-            if (rs.next()) {
-              m.put(WAL_BYTES, rs.getLong(1));
-              m.put(WAL_RECORDS, rs.getLong(2));
-              m.put(WAL_FULL_PAGES, rs.getLong(3));
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT wal_bytes, wal_records, wal_fpi FROM pg_stat_wal",
+                rs -> {
+                  m.put(WAL_BYTES, rs.getLong(1));
+                  m.put(WAL_RECORDS, rs.getLong(2));
+                  m.put(WAL_FULL_PAGES, rs.getLong(3));
+                }));
     source(
         "pg_stat_bgwriter",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT checkpoints_timed + checkpoints_req,"
-                          + " buffers_checkpoint + buffers_clean + buffers_backend"
-                          + " FROM pg_stat_bgwriter")) {
-            if (rs.next()) {
-              m.put(CHECKPOINTS, rs.getLong(1));
-              m.put(BUFFERS_WRITTEN, rs.getLong(2));
-              m.put(BYTES_WRITTEN, rs.getLong(2) * blockSize);
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT checkpoints_timed + checkpoints_req,"
+                    + " buffers_checkpoint + buffers_clean + buffers_backend"
+                    + " FROM pg_stat_bgwriter",
+                rs -> {
+                  m.put(CHECKPOINTS, rs.getLong(1));
+                  m.put(BUFFERS_WRITTEN, rs.getLong(2));
+                  m.put(BYTES_WRITTEN, rs.getLong(2) * blockSize);
+                }));
     source(
         "pg_database_size",
         "CONNECT on the database or pg_read_all_stats",
@@ -81,18 +72,15 @@ final class PostgresCounterReader extends CounterReader {
     source(
         "pg_stat_user_tables",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT COALESCE(SUM(n_dead_tup), 0), COALESCE(SUM(n_live_tup), 0)"
-                          + " FROM pg_stat_user_tables")) {
-            if (rs.next()) {
-              m.put(DEAD_ROWS, rs.getLong(1));
-              m.put(LIVE_ROWS, rs.getLong(2));
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT COALESCE(SUM(n_dead_tup), 0), COALESCE(SUM(n_live_tup), 0)"
+                    + " FROM pg_stat_user_tables",
+                rs -> {
+                  m.put(DEAD_ROWS, rs.getLong(1));
+                  m.put(LIVE_ROWS, rs.getLong(2));
+                }));
     source(
         "pg_locks",
         "nothing (readable by every user)",
@@ -141,16 +129,6 @@ final class PostgresCounterReader extends CounterReader {
     // a session that has just gone may still be writing its statistics out
     try (Statement s = c.createStatement()) {
       s.execute("SELECT pg_stat_clear_snapshot()");
-    }
-  }
-
-  private static void single(Connection c, String sql, String key, Map<String, Long> m)
-      throws SQLException {
-    try (Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery(sql)) {
-      if (rs.next()) {
-        m.put(key, rs.getLong(1));
-      }
     }
   }
 }
