@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
 import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.File;
@@ -71,17 +72,7 @@ class ReportBrowserTest {
             + "</work><work><time>2</time><rate>100</rate>"
             + WEIGHTS
             + "</work></works><transactiontypes>"
-            + types(
-                "GetNode",
-                "AddNode",
-                "UpdateNode",
-                "DeleteNode",
-                "GetLink",
-                "GetLinkList",
-                "CountLink",
-                "AddLink",
-                "UpdateLink",
-                "DeleteLink")
+            + types(LoadedGraph.LINKBENCH_TYPES)
             + "</transactiontypes></parameters>";
     Path cfg = Files.writeString(dir.resolve("sg.xml"), config);
     Path out = dir.resolve("out");
@@ -95,7 +86,7 @@ class ReportBrowserTest {
     }
   }
 
-  private static String types(String... names) {
+  private static String types(List<String> names) {
     StringBuilder sb = new StringBuilder();
     for (String n : names) {
       sb.append("<transactiontype><name>").append(n).append("</name></transactiontype>");
