@@ -185,14 +185,6 @@ public final class GaleraCluster {
   }
 
   private static void unavailable(String url, String why) {
-    String msg =
-        "the Galera cluster is not up at "
-            + url
-            + " ("
-            + why
-            + "). Start it with: "
-            + SCRIPT
-            + " start";
-    TestDatabase.serverDown(msg, null);
+    TestDatabase.notUpAt("the Galera cluster", url, why, SCRIPT);
   }
 }

@@ -54,14 +54,6 @@ public final class MyRocksServer {
   }
 
   private static void unavailable(String url, String why) {
-    String msg =
-        "the MyRocks server is not up at "
-            + url
-            + " ("
-            + why
-            + "). Start it with: "
-            + SCRIPT
-            + " start";
-    TestDatabase.serverDown(msg, null);
+    TestDatabase.notUpAt("the MyRocks server", url, why, SCRIPT);
   }
 }

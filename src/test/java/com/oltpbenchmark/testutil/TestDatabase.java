@@ -149,6 +149,13 @@ public final class TestDatabase {
     Assumptions.abort("skipped: " + msg);
   }
 
+  /** As {@link #serverDown}: {@code server} is not up at {@code url}; {@code script} starts it. */
+  static void notUpAt(String server, String url, String why, String script) {
+    serverDown(
+        server + " is not up at " + url + " (" + why + "). Start it with: " + script + " start",
+        null);
+  }
+
   /** Drops database {@code name} if it is there and creates it empty. */
   static void recreate(Statement s, String name) throws SQLException {
     s.execute("DROP DATABASE IF EXISTS " + name);
