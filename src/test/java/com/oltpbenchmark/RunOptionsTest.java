@@ -89,15 +89,9 @@ class RunOptionsTest {
                 .replace("'generic'", "'override'"));
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
-            + "<afterload>"
-            + afterLoad
-            + "</afterload>"
-            + "<ddlpath>"
-            + ddl
-            + "</ddlpath>"
+            + EngineHarness.element("sessionsetupfile", setup)
+            + EngineHarness.element("afterload", afterLoad)
+            + EngineHarness.element("ddlpath", ddl)
             + "<works><work><time>1</time><rate>5</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "scripts.xml", EngineHarness.xml(db, body));
@@ -132,12 +126,8 @@ class RunOptionsTest {
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
             + "<newConnectionPerTxn>true</newConnectionPerTxn>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
-            + "<afterload>"
-            + afterLoad
-            + "</afterload>"
+            + EngineHarness.element("sessionsetupfile", setup)
+            + EngineHarness.element("afterload", afterLoad)
             + "<works><work><time>1</time><rate>10</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "sessions.xml", EngineHarness.xml(db, body));

@@ -29,9 +29,7 @@ class SessionCheckTest {
     Path setup = EngineHarness.write(dir, "setup.sql", "UPDATE no_such_table SET x = 1");
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
+            + EngineHarness.element("sessionsetupfile", setup)
             + "<works><work><time>1</time><rate>10</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "session.xml", EngineHarness.xml(db, body));

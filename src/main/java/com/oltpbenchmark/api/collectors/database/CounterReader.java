@@ -52,10 +52,17 @@ public abstract class CounterReader {
     }
   }
 
-  /** Runs {@code sql} and puts its first row's first column, if any, under {@code key}. */
-  protected static void single(Connection c, String sql, String key, Map<String, Long> into)
+  /** Runs {@code sql} and puts its first row's columns, if any, under {@code keys} in order. */
+  protected static void columns(Connection c, Map<String, Long> into, String sql, String... keys)
       throws SQLException {
-    firstRow(c, sql, rs -> into.put(key, rs.getLong(1)));
+    firstRow(
+        c,
+        sql,
+        rs -> {
+          for (int i = 0; i < keys.length; i++) {
+            into.put(keys[i], rs.getLong(i + 1));
+          }
+        });
   }
 
   /** The reader for a database type; SQLite, PostgreSQL and the MySQL family have one. */

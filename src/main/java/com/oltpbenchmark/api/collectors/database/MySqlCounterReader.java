@@ -34,14 +34,13 @@ final class MySqlCounterReader extends CounterReader {
         "information_schema.tables",
         "SELECT on the benchmark schema",
         (c, m) ->
-            firstRow(
+            columns(
                 c,
+                m,
                 "SELECT COALESCE(SUM(data_length + index_length), 0), COALESCE(SUM(table_rows), 0)"
                     + " FROM information_schema.tables WHERE table_schema = DATABASE()",
-                rs -> {
-                  m.put(SIZE_BYTES, rs.getLong(1));
-                  m.put(LIVE_ROWS, rs.getLong(2));
-                }));
+                SIZE_BYTES,
+                LIVE_ROWS));
   }
 
   @Override

@@ -43,14 +43,13 @@ final class PostgresCounterReader extends CounterReader {
         "pg_stat_wal",
         "nothing (readable by every user)",
         (c, m) ->
-            firstRow(
+            columns(
                 c,
+                m,
                 "SELECT wal_bytes, wal_records, wal_fpi FROM pg_stat_wal",
-                rs -> {
-                  m.put(WAL_BYTES, rs.getLong(1));
-                  m.put(WAL_RECORDS, rs.getLong(2));
-                  m.put(WAL_FULL_PAGES, rs.getLong(3));
-                }));
+                WAL_BYTES,
+                WAL_RECORDS,
+                WAL_FULL_PAGES));
     source(
         "pg_stat_bgwriter",
         "nothing (readable by every user)",
@@ -68,33 +67,33 @@ final class PostgresCounterReader extends CounterReader {
     source(
         "pg_database_size",
         "CONNECT on the database or pg_read_all_stats",
-        (c, m) -> single(c, "SELECT pg_database_size(current_database())", SIZE_BYTES, m));
+        (c, m) -> columns(c, m, "SELECT pg_database_size(current_database())", SIZE_BYTES));
     source(
         "pg_stat_user_tables",
         "nothing (readable by every user)",
         (c, m) ->
-            firstRow(
+            columns(
                 c,
+                m,
                 "SELECT COALESCE(SUM(n_dead_tup), 0), COALESCE(SUM(n_live_tup), 0)"
                     + " FROM pg_stat_user_tables",
-                rs -> {
-                  m.put(DEAD_ROWS, rs.getLong(1));
-                  m.put(LIVE_ROWS, rs.getLong(2));
-                }));
+                DEAD_ROWS,
+                LIVE_ROWS));
     source(
         "pg_locks",
         "nothing (readable by every user)",
         (c, m) ->
-            single(
+            columns(
                 c,
+                m,
                 "SELECT COUNT(*) FROM pg_locks l JOIN pg_database d ON l.database = d.oid"
                     + " WHERE NOT l.granted AND d.datname = current_database()",
-                LOCK_WAITERS_NOW,
-                m));
+                LOCK_WAITERS_NOW));
     source(
         "pg_ls_waldir",
         "the pg_monitor role",
-        (c, m) -> single(c, "SELECT COALESCE(SUM(size), 0) FROM pg_ls_waldir()", WAL_DIR_BYTES, m));
+        (c, m) ->
+            columns(c, m, "SELECT COALESCE(SUM(size), 0) FROM pg_ls_waldir()", WAL_DIR_BYTES));
   }
 
   @Override
