@@ -15,6 +15,7 @@
 # directories and begins again: it is a test cluster. Installs nothing: it needs
 # mariadb-server, galera-4 and rsync (.ci/run installs them).
 set -euo pipefail
+. "$(dirname "$0")/common.sh"
 
 usage() {
   echo "usage: $0 start|stop|status [dir] | kill|rejoin <1|2|3> [dir]" >&2
@@ -93,11 +94,7 @@ EOF
   [ "$RUN_AS" != mysql ] || chown -R mysql:mysql "$d"
 }
 
-pid_of() {
-  local p
-  p=$(cat "$(ndir "$1")/launched.pid" 2>/dev/null) || return 1
-  [ -n "$p" ] && kill -0 "$p" 2>/dev/null && echo "$p"
-}
+pid_of() { launched_pid "$(ndir "$1")"; }
 
 q() { # q N SQL: one value, no headers, over the node's socket
   mariadb --defaults-file="$(cnf "$1")" -N -B -e "$2" 2>/dev/null

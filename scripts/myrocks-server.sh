@@ -17,6 +17,7 @@
 # durable commits): a 128 MiB RocksDB block cache and rocksdb_flush_log_at_trx_commit=1, so an
 # engine comparison against it compares engines, not cache sizes or durability.
 set -euo pipefail
+. "$(dirname "$0")/common.sh"
 
 usage() {
   echo "usage: $0 start|stop|status [dir]" >&2
@@ -77,11 +78,7 @@ EOF
   [ "$RUN_AS" != mysql ] || chown -R mysql:mysql "$dir"
 }
 
-pid_of() {
-  local p
-  p=$(cat "$dir/launched.pid" 2>/dev/null) || return 1
-  [ -n "$p" ] && kill -0 "$p" 2>/dev/null && echo "$p"
-}
+pid_of() { launched_pid "$dir"; }
 
 q() { # one value, no headers, over the server's own socket
   mariadb --defaults-file="$cnf" -N -B -e "$1" 2>/dev/null

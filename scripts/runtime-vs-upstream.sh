@@ -19,6 +19,7 @@
 # scripts/upstream-dropin.sh build, python3, and the config's server (PostgreSQL: psql; MariaDB:
 # the mariadb client). UPSTREAM_JDK picks the JDK (default the newest JDK 23+ in /usr/lib/jvm).
 set -euo pipefail
+. "$(dirname "$0")/common.sh"
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 config="$repo/config/postgres/sample_socialgraph_config.xml"
@@ -56,13 +57,7 @@ esac
 upstream="$("$repo/scripts/upstream-dropin.sh" path "$dbtype")" \
   || die "no upstream build for the current sources; run: scripts/upstream-dropin.sh build"
 scratch="${SG_DB_PREFIX:-}sg_compare"
-case "$dbtype" in
-  postgres)
-    PGOPTIONS=--client-min-messages=warning psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null
-    psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $scratch" >/dev/null ;;
-  mariadb)
-    mariadb -uroot -h127.0.0.1 -e "DROP DATABASE IF EXISTS $scratch; CREATE DATABASE $scratch" ;;
-esac
+recreate_db "$dbtype" "$scratch"
 
 work="$(mktemp -d -t runtime-vs-upstream.XXXXXX)"
 derived="$work/config.xml"

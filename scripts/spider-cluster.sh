@@ -33,6 +33,7 @@
 #
 # Needs mariadb-server; installs mariadb-plugin-spider with apt-get when ha_spider.so is missing.
 set -euo pipefail
+. "$(dirname "$0")/common.sh"
 
 usage() {
   echo "usage: $0 start N [dir] | stop [dir] | status [dir] | ddl N [shards startid1 endid]  (N = 1..4)" >&2
@@ -171,11 +172,7 @@ sname() { [ "$1" = 0 ] && echo head || echo "backend$1"; }
 sdir() { echo "$dir/$(sname "$1")"; }
 cnf() { echo "$(sdir "$1")/my.cnf"; }
 
-pid_of() {
-  local p
-  p=$(cat "$(sdir "$1")/launched.pid" 2>/dev/null) || return 1
-  [ -n "$p" ] && kill -0 "$p" 2>/dev/null && echo "$p"
-}
+pid_of() { launched_pid "$(sdir "$1")"; }
 
 q() { # q S SQL: output without headers, over the server's socket
   mariadb --defaults-file="$(cnf "$1")" -N -B -e "$2"

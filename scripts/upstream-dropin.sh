@@ -27,6 +27,7 @@
 # and MariaDB on 127.0.0.1:3306 (root, no password). Building needs Maven Central the first time.
 # Exit codes: 0 all checks passed; 1 a check failed; 2 something needed is missing.
 set -euo pipefail
+. "$(dirname "$0")/common.sh"
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cmd="${1:-all}"
@@ -168,15 +169,7 @@ sql() { # sql <db> <query>: one value
   esac
 }
 
-recreate_scratch() {
-  case "$1" in
-    postgres)
-      PGOPTIONS=--client-min-messages=warning psql -h 127.0.0.1 -U postgres -qc "DROP DATABASE IF EXISTS $scratch WITH (FORCE)" >/dev/null
-      psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE $scratch" >/dev/null ;;
-    mariadb)
-      mariadb -uroot -h127.0.0.1 -e "DROP DATABASE IF EXISTS $scratch; CREATE DATABASE $scratch" ;;
-  esac
-}
+recreate_scratch() { recreate_db "$1" "$scratch"; }
 
 # derive <db> <kind> <out.xml>: a scaled-down copy of the sample config on the scratch database.
 # kind: linkbench | taobench | race (64 terminals writing a 100-node graph, LinkBench and

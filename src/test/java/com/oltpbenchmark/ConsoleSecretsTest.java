@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.testutil.Reachable;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.util.MaskingLayout;
 import com.oltpbenchmark.util.SecretMask;
@@ -73,18 +74,7 @@ class ConsoleSecretsTest {
                         + "<weights>100</weights></work></works>"
                         + EngineHarness.types("Noop"))
                 .replace("</url>", "&amp;password=" + SECRET + "</url>"));
-    CliRun r =
-        CliRun.process(
-            180,
-            "-b",
-            "testbench",
-            "-c",
-            cfg.toString(),
-            "--create",
-            "--load",
-            "--execute",
-            "-d",
-            dir.resolve("out").toString());
+    CliRun r = CliRun.process(180, RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out")));
     assertNoSecret(r, DBWorkload.EXIT_OK);
     assertTrue(r.out.contains("PHASE START"), r.out);
   }

@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,19 +45,8 @@ class EndToEndTest {
     Path out = dir.resolve("out");
     int code =
         DBWorkload.run(
-            new String[] {
-              "-b",
-              "testbench",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              out.toString(),
-              "-jh",
-              out.resolve("histograms.json").toString()
-            });
+            RunArgs.createLoadExecute(
+                "testbench", cfg, out, "-jh", out.resolve("histograms.json").toString()));
     assertEquals(0, code);
     assertEquals(expectedDdl, text(db, "SELECT name FROM ddl_source"), "DDL file used");
     assertEquals(200, query(db, "SELECT COUNT(*) FROM kv"), "rows = 100 x scalefactor");

@@ -39,6 +39,11 @@ final class EngineHarness {
         + "\n</parameters>\n";
   }
 
+  /** {@code <name>value</name>}. */
+  static String element(String name, Object value) {
+    return "<" + name + ">" + value + "</" + name + ">";
+  }
+
   /** transactiontypes for the given procedure names, in order. */
   static String types(String... names) {
     StringBuilder sb = new StringBuilder("<transactiontypes>");

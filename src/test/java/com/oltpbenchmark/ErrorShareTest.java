@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,17 +33,7 @@ class ErrorShareTest {
             + "</weights></work></works>"
             + EngineHarness.types("Noop", "MissingTable");
     Path cfg = EngineHarness.write(dir, "error_share.xml", EngineHarness.xml(db, body));
-    CliRun r =
-        CliRun.inProcess(
-            "-b",
-            "testbench",
-            "-c",
-            cfg.toString(),
-            "--create",
-            "--load",
-            "--execute",
-            "-d",
-            dir.resolve("out").toString());
+    CliRun r = CliRun.inProcess(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out")));
     assertEquals(code, r.code, r.toString());
     List<String> lines = r.errLines();
     if (code == DBWorkload.EXIT_TOO_MANY_ERRORS) {

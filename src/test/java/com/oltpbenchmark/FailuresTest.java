@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.benchmarks.testbench.procedures.DropConnection;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -257,20 +258,10 @@ class FailuresTest {
             db, "", "<work><time>60</time><rate>100</rate><weights>100</weights></work>", "Noop");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     List<String> cmd =
-        List.of(
-            java,
-            "-cp",
-            System.getProperty("java.class.path"),
-            DBWorkload.class.getName(),
-            "-b",
-            "testbench",
-            "-c",
-            cfg.toString(),
-            "--create=true",
-            "--load=true",
-            "--execute=true",
-            "-d",
-            dir.resolve("out").toString());
+        new java.util.ArrayList<>(
+            List.of(
+                java, "-cp", System.getProperty("java.class.path"), DBWorkload.class.getName()));
+    cmd.addAll(List.of(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"))));
     if (ignoreSigint) {
       List<String> sh =
           new java.util.ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));

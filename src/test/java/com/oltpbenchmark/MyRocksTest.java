@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.testutil.TestDatabase;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,15 +86,15 @@ class MyRocksTest {
   @Test
   void serializableOnRocksDbTablesEndsWithTheServersOwnMessage() throws Exception {
     TestDatabase db = TestDatabase.myrocks("sg_myrocks_serializable");
-    String xml = Files.readString(Path.of("config", "myrocks", "sample_socialgraph_config.xml"));
-    xml = CliRun.element(xml, "type", "MARIADB");
-    xml = CliRun.element(xml, "url", db.url.replace("&", "&amp;"));
-    xml = CliRun.element(xml, "isolation", "TRANSACTION_SERIALIZABLE");
-    xml = CliRun.element(xml, "scalefactor", "0.05");
-    xml =
-        xml.replace(
-            "<batchsize>", "<ddlpath>" + DDL.resolve("ddl-myrocks.sql") + "</ddlpath><batchsize>");
-    Path config = Files.writeString(dir.resolve("serializable.xml"), xml, StandardCharsets.UTF_8);
+    Path config =
+        sampleWithDdl(
+            db,
+            "ddl-myrocks.sql",
+            "serializable.xml",
+            "type",
+            "MARIADB",
+            "isolation",
+            "TRANSACTION_SERIALIZABLE");
     Path results = dir.resolve("results");
     CliRun r = CliRun.socialgraph(config, results, "--create", "--load", "--execute");
     assertEquals(ExitCodes.FAILURE, r.code, r.toString());
@@ -112,13 +113,7 @@ class MyRocksTest {
   @Test
   void tablesInAnotherEngineThanRocksDbAreRefused() throws Exception {
     TestDatabase db = TestDatabase.myrocks("sg_myrocks_innodb");
-    String xml = Files.readString(Path.of("config", "myrocks", "sample_socialgraph_config.xml"));
-    xml = CliRun.element(xml, "url", db.url.replace("&", "&amp;"));
-    xml = CliRun.element(xml, "scalefactor", "0.05");
-    xml =
-        xml.replace(
-            "<batchsize>", "<ddlpath>" + DDL.resolve("ddl-mysql.sql") + "</ddlpath><batchsize>");
-    Path config = Files.writeString(dir.resolve("innodb.xml"), xml, StandardCharsets.UTF_8);
+    Path config = sampleWithDdl(db, "ddl-mysql.sql", "innodb.xml");
     Path results = dir.resolve("results");
     CliRun r = CliRun.socialgraph(config, results, "--create", "--load", "--execute");
     assertEquals(ExitCodes.FAILURE, r.code, r.toString());
@@ -165,5 +160,21 @@ class MyRocksTest {
       }
     }
     throw new AssertionError("no check " + name + " in " + audit.toString(2));
+  }
+
+  /**
+   * The MyRocks sample on {@code db} at scale 0.05 with its tables made by {@code ddl}, written as
+   * {@code name}; {@code edits} are further element/value pairs.
+   */
+  private Path sampleWithDdl(TestDatabase db, String ddl, String name, String... edits)
+      throws IOException {
+    String xml = Files.readString(Path.of("config", "myrocks", "sample_socialgraph_config.xml"));
+    xml = CliRun.element(xml, "url", db.url.replace("&", "&amp;"));
+    xml = CliRun.element(xml, "scalefactor", "0.05");
+    for (int i = 0; i < edits.length; i += 2) {
+      xml = CliRun.element(xml, edits[i], edits[i + 1]);
+    }
+    xml = xml.replace("<batchsize>", "<ddlpath>" + DDL.resolve(ddl) + "</ddlpath><batchsize>");
+    return Files.writeString(dir.resolve(name), xml, StandardCharsets.UTF_8);
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -138,17 +139,7 @@ class OneLineErrorsTest {
             "one_line_" + name.replace(' ', '_') + ".xml",
             "<?xml version=\"1.0\"?>\n<parameters>\n" + xmlBody + "\n</parameters>\n");
     Files.deleteIfExists(dir.resolve("one_line.db"));
-    CliRun r =
-        CliRun.inProcess(
-            "-b",
-            "testbench",
-            "-c",
-            cfg.toString(),
-            "--create",
-            "--load",
-            "--execute",
-            "-d",
-            dir.resolve("out").toString());
+    CliRun r = CliRun.inProcess(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out")));
     assertEquals(code, r.code, r.toString());
     assertEquals(1, r.errLines().size(), "exactly one line: " + r);
     String line = r.errLines().get(0);

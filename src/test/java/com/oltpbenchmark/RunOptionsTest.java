@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -88,32 +89,15 @@ class RunOptionsTest {
                 .replace("'generic'", "'override'"));
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
-            + "<afterload>"
-            + afterLoad
-            + "</afterload>"
-            + "<ddlpath>"
-            + ddl
-            + "</ddlpath>"
+            + EngineHarness.element("sessionsetupfile", setup)
+            + EngineHarness.element("afterload", afterLoad)
+            + EngineHarness.element("ddlpath", ddl)
             + "<works><work><time>1</time><rate>5</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "scripts.xml", EngineHarness.xml(db, body));
     int code =
         DBWorkload.run(
-            new String[] {
-              "-b",
-              "testbench",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              dir.resolve("out").toString(),
-              "--raw-output=false"
-            });
+            RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"), "--raw-output=false"));
     assertEquals(0, code);
     assertTrue(tableExists(db, "session_setup_ran"), "session setup file ran");
     try (Connection c = db.connect();
@@ -142,29 +126,13 @@ class RunOptionsTest {
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
             + "<newConnectionPerTxn>true</newConnectionPerTxn>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
-            + "<afterload>"
-            + afterLoad
-            + "</afterload>"
+            + EngineHarness.element("sessionsetupfile", setup)
+            + EngineHarness.element("afterload", afterLoad)
             + "<works><work><time>1</time><rate>10</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "sessions.xml", EngineHarness.xml(db, body));
     assertEquals(
-        0,
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "testbench",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              dir.resolve("out").toString()
-            }));
+        0, DBWorkload.run(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"))));
     try (Connection c = db.connect();
         Statement st = c.createStatement();
         ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM session_log")) {

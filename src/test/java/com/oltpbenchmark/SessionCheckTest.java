@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,24 +29,12 @@ class SessionCheckTest {
     Path setup = EngineHarness.write(dir, "setup.sql", "UPDATE no_such_table SET x = 1");
     String body =
         "<terminals>1</terminals><loaderThreads>1</loaderThreads>"
-            + "<sessionsetupfile>"
-            + setup
-            + "</sessionsetupfile>"
+            + EngineHarness.element("sessionsetupfile", setup)
             + "<works><work><time>1</time><rate>10</rate><weights>100</weights></work></works>"
             + EngineHarness.types("Noop");
     Path cfg = EngineHarness.write(dir, "session.xml", EngineHarness.xml(db, body));
     Path out = dir.resolve("out");
-    CliRun r =
-        CliRun.inProcess(
-            "-b",
-            "testbench",
-            "-c",
-            cfg.toString(),
-            "--create",
-            "--load",
-            "--execute",
-            "-d",
-            out.toString());
+    CliRun r = CliRun.inProcess(RunArgs.createLoadExecute("testbench", cfg, out));
     assertEquals(ExitCodes.FAILURE, r.code, r.toString());
     assertEquals(1, r.errLines().size(), r.toString());
     String line = r.errLines().get(0);

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.File;
 import java.io.IOException;
@@ -70,33 +72,11 @@ class ReportBrowserTest {
             + "</work><work><time>2</time><rate>100</rate>"
             + WEIGHTS
             + "</work></works><transactiontypes>"
-            + types(
-                "GetNode",
-                "AddNode",
-                "UpdateNode",
-                "DeleteNode",
-                "GetLink",
-                "GetLinkList",
-                "CountLink",
-                "AddLink",
-                "UpdateLink",
-                "DeleteLink")
+            + types(LoadedGraph.LINKBENCH_TYPES)
             + "</transactiontypes></parameters>";
     Path cfg = Files.writeString(dir.resolve("sg.xml"), config);
     Path out = dir.resolve("out");
-    int code =
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              cfg.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              out.toString()
-            });
+    int code = DBWorkload.run(RunArgs.createLoadExecute("socialgraph", cfg, out));
     assertEquals(0, code, "the run succeeds");
     try (Stream<Path> s = Files.list(out)) {
       report =
@@ -106,7 +86,7 @@ class ReportBrowserTest {
     }
   }
 
-  private static String types(String... names) {
+  private static String types(List<String> names) {
     StringBuilder sb = new StringBuilder();
     for (String n : names) {
       sb.append("<transactiontype><name>").append(n).append("</name></transactiontype>");

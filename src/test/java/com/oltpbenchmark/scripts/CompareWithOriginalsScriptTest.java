@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.ScriptRun;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -19,23 +19,17 @@ import org.junit.jupiter.api.Test;
  */
 class CompareWithOriginalsScriptTest {
 
-  private record Result(int code, String out) {}
-
-  private static Result run(String... args) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("scripts/measure/compare-with-originals.sh"));
-    cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-    pb.directory(new File(System.getProperty("user.dir")));
-    pb.environment().put("PEERS", "/nonexistent-peers");
-    Process p = pb.start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "script did not end");
-    return new Result(p.exitValue(), out);
+  private static ScriptRun run(String... args) throws IOException, InterruptedException {
+    return ScriptRun.of(
+        "scripts/measure/compare-with-originals.sh",
+        60,
+        Map.of("PEERS", "/nonexistent-peers"),
+        args);
   }
 
   @Test
   void unknownPairingIsAOneLineErrorNamingIt() throws Exception {
-    Result r = run("--pairings", "a,z");
+    ScriptRun r = run("--pairings", "a,z");
     assertEquals(2, r.code(), r.out());
     String last = r.out().strip().lines().reduce((x, y) -> y).orElse("");
     assertTrue(last.contains("--pairings") && last.contains("'z'"), r.out());
@@ -43,21 +37,21 @@ class CompareWithOriginalsScriptTest {
 
   @Test
   void nonPositiveSizeIsAnErrorNamingTheOption() throws Exception {
-    Result r = run("--nodes", "0");
+    ScriptRun r = run("--nodes", "0");
     assertEquals(2, r.code(), r.out());
     assertTrue(r.out().contains("--nodes must be a positive integer, got '0'"), r.out());
   }
 
   @Test
   void tooShortRunIsRejectedBeforeAnythingRuns() throws Exception {
-    Result r = run("--time", "3");
+    ScriptRun r = run("--time", "3");
     assertEquals(2, r.code(), r.out());
     assertTrue(r.out().contains("--time must be at least 4"), r.out());
   }
 
   @Test
   void dryRunPrintsThePlanOfTheChosenPairingsOnly() throws Exception {
-    Result r = run("--dry-run", "--pairings", "a,c", "--nodes", "2000", "--tao-edges", "500");
+    ScriptRun r = run("--dry-run", "--pairings", "a,c", "--nodes", "2000", "--tao-edges", "500");
     assertEquals(0, r.code(), r.out());
     assertTrue(r.out().contains("/nonexistent-peers"), r.out());
     assertTrue(
@@ -71,15 +65,15 @@ class CompareWithOriginalsScriptTest {
 
   @Test
   void linkBenchRunsAsFbLinkBenchUnlessTheForkModeIsAsked() throws Exception {
-    Result fb = run("--dry-run", "--pairings", "a,b");
+    ScriptRun fb = run("--dry-run", "--pairings", "a,b");
     assertEquals(0, fb.code(), fb.out());
     assertEquals(
         2, fb.out().split("LinkBench in fb mode \\(never_change=true\\)", -1).length - 1, fb.out());
-    Result fork = run("--dry-run", "--pairings", "b,c", "--linkbench-mode", "fork");
+    ScriptRun fork = run("--dry-run", "--pairings", "b,c", "--linkbench-mode", "fork");
     assertEquals(0, fork.code(), fork.out());
     assertTrue(fork.out().contains("LinkBench in fork mode"), fork.out());
     assertFalse(fork.out().contains("never_change"), fork.out());
-    Result bad = run("--dry-run", "--linkbench-mode", "mc");
+    ScriptRun bad = run("--dry-run", "--linkbench-mode", "mc");
     assertEquals(2, bad.code(), bad.out());
     assertTrue(bad.out().contains("invalid choice: 'mc'"), bad.out());
   }

@@ -3,12 +3,12 @@ package com.oltpbenchmark.scripts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.ScriptRun;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -27,32 +27,18 @@ class EngineComparisonScriptTest {
 
   @TempDir Path dir;
 
-  private record Result(int code, String out) {
-    String lastLine() {
-      return out.strip().lines().reduce((x, y) -> y).orElse("");
-    }
-  }
-
-  private static Result run(Map<String, String> env, String... args)
+  private static ScriptRun run(Map<String, String> env, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(SCRIPT));
-    cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
-    pb.directory(new File(System.getProperty("user.dir")));
-    pb.environment().putAll(env);
-    Process p = pb.start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "script did not end");
-    return new Result(p.exitValue(), out);
+    return ScriptRun.of(SCRIPT, 60, env, args);
   }
 
-  private static Result run(String... args) throws IOException, InterruptedException {
+  private static ScriptRun run(String... args) throws IOException, InterruptedException {
     return run(Map.of(), args);
   }
 
   @Test
   void unknownTargetIsOneLineNamingItAndTheKnownOnes() throws Exception {
-    Result r = run("--targets", "innodb,oracle");
+    ScriptRun r = run("--targets", "innodb,oracle");
     assertEquals(2, r.code(), r.out());
     assertEquals(1, r.out().strip().lines().count(), r.out());
     assertTrue(r.lastLine().contains("unknown target 'oracle'"), r.out());
@@ -73,7 +59,7 @@ class EngineComparisonScriptTest {
               "/nonexistent/runs.json",
               "--report /nonexistent/runs.json: not a runs.json"
             })) {
-      Result r = c[1].isEmpty() ? run(c[0]) : run(c[0], c[1]);
+      ScriptRun r = c[1].isEmpty() ? run(c[0]) : run(c[0], c[1]);
       assertEquals(2, r.code(), r.out());
       assertEquals(1, r.out().strip().lines().count(), r.out());
       assertTrue(r.lastLine().startsWith("engine-comparison: "), r.out());
@@ -83,7 +69,7 @@ class EngineComparisonScriptTest {
 
   @Test
   void dryRunAlternatesTheTargetsAndNamesTheirConfigs() throws Exception {
-    Result r =
+    ScriptRun r =
         run(
             Map.of("SG_SPIDER_SCRIPT", "/nonexistent/spider-cluster.sh"),
             "--dry-run",
@@ -116,7 +102,7 @@ class EngineComparisonScriptTest {
             + row("myrocks", 1, 800, 30.0, "FAIL", "")
             + ", {\"target\": \"spider1-xaon\", \"run\": 1, \"skipped\": \"no script\"}]}";
     Path json = Files.writeString(dir.resolve("runs.json"), rows);
-    Result r = run("--report", json.toString());
+    ScriptRun r = run("--report", json.toString());
     assertEquals(0, r.code(), r.out());
     String innodb = line(r.out(), "innodb ");
     assertTrue(

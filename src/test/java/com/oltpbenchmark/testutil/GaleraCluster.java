@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * A fresh database on the three-node Galera cluster of {@code scripts/galera-cluster.sh} (SQL ports
@@ -39,8 +38,7 @@ public final class GaleraCluster {
 
   /** Drops and recreates {@code name} (DDL replicates to every node). */
   public static GaleraCluster database(String name) {
-    String prefix = System.getenv("SG_DB_PREFIX");
-    String db = prefix == null || prefix.isBlank() ? name : prefix + name;
+    String db = TestDatabase.scoped(name);
     String env = System.getenv("SG_GALERA_PORTS");
     List<String> ports =
         List.of((env == null || env.isBlank() ? "3307,3308,3309" : env).split(","));
@@ -58,8 +56,7 @@ public final class GaleraCluster {
     }
     try (Connection conn = c.connectNode(1, null);
         Statement s = conn.createStatement()) {
-      s.execute("DROP DATABASE IF EXISTS " + db);
-      s.execute("CREATE DATABASE " + db);
+      TestDatabase.recreate(s, db);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create database " + db + " on the cluster", e);
     }
@@ -188,17 +185,6 @@ public final class GaleraCluster {
   }
 
   private static void unavailable(String url, String why) {
-    String msg =
-        "the Galera cluster is not up at "
-            + url
-            + " ("
-            + why
-            + "). Start it with: "
-            + SCRIPT
-            + " start";
-    if (TestDatabase.serversRequired()) {
-      throw new IllegalStateException(msg + " [CI=true: server tests must run]");
-    }
-    Assumptions.abort("skipped: " + msg);
+    TestDatabase.notUpAt("the Galera cluster", url, why, SCRIPT);
   }
 }

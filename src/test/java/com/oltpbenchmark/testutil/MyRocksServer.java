@@ -5,7 +5,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * The private MariaDB server with the RocksDB engine of {@code scripts/myrocks-server.sh} (port
@@ -40,8 +39,7 @@ public final class MyRocksServer {
       if (!"YES".equals(support) && !"DEFAULT".equals(support)) {
         unavailable(base, "the server there has no ROCKSDB engine (SUPPORT " + support + ")");
       }
-      s.execute("DROP DATABASE IF EXISTS " + name);
-      s.execute("CREATE DATABASE " + name);
+      TestDatabase.recreate(s, name);
     } catch (SQLException e) {
       unavailable(base, e.getMessage());
     }
@@ -56,17 +54,6 @@ public final class MyRocksServer {
   }
 
   private static void unavailable(String url, String why) {
-    String msg =
-        "the MyRocks server is not up at "
-            + url
-            + " ("
-            + why
-            + "). Start it with: "
-            + SCRIPT
-            + " start";
-    if (TestDatabase.serversRequired()) {
-      throw new IllegalStateException(msg + " [CI=true: server tests must run]");
-    }
-    Assumptions.abort("skipped: " + msg);
+    TestDatabase.notUpAt("the MyRocks server", url, why, SCRIPT);
   }
 }

@@ -10,7 +10,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * A fresh database on the Spider cluster of {@code scripts/spider-cluster.sh} (head on
@@ -32,8 +31,7 @@ public final class SpiderCluster {
 
   /** Drops and recreates {@code name} on the head and every backend. */
   public static SpiderCluster database(String name) {
-    String prefix = System.getenv("SG_DB_PREFIX");
-    String db = prefix == null || prefix.isBlank() ? name : prefix + name;
+    String db = TestDatabase.scoped(name);
     List<Integer> ports = new ArrayList<>();
     try (Connection head = connect(HEAD_PORT, "");
         Statement s = head.createStatement();
@@ -60,16 +58,14 @@ public final class SpiderCluster {
     for (int b = 1; b <= ports.size(); b++) {
       try (Connection conn = connect(ports.get(b - 1), "");
           Statement s = conn.createStatement()) {
-        s.execute("DROP DATABASE IF EXISTS " + db);
-        s.execute("CREATE DATABASE " + db);
+        TestDatabase.recreate(s, db);
       } catch (SQLException e) {
         unavailable("backend " + b + " at " + c.backendUrl(b) + " (" + e.getMessage() + ")");
       }
     }
     try (Connection conn = connect(HEAD_PORT, "");
         Statement s = conn.createStatement()) {
-      s.execute("DROP DATABASE IF EXISTS " + db);
-      s.execute("CREATE DATABASE " + db);
+      TestDatabase.recreate(s, db);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create database " + db + " on the head", e);
     }
@@ -120,9 +116,6 @@ public final class SpiderCluster {
 
   private static void unavailable(String why) {
     String msg = "the Spider cluster is not up: " + why + ". Start it with: " + SCRIPT + " start 2";
-    if (TestDatabase.serversRequired()) {
-      throw new IllegalStateException(msg + " [CI=true: server tests must run]");
-    }
-    Assumptions.abort("skipped: " + msg);
+    TestDatabase.serverDown(msg, null);
   }
 }

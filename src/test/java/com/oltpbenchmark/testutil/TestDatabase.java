@@ -92,8 +92,7 @@ public final class TestDatabase {
     String base = "jdbc:mariadb://" + host + ":" + port + "/";
     try (Connection c = DriverManager.getConnection(base, user, pass);
         Statement s = c.createStatement()) {
-      s.execute("DROP DATABASE IF EXISTS " + name);
-      s.execute("CREATE DATABASE " + name);
+      recreate(s, name);
     } catch (SQLException e) {
       unavailable(
           "MariaDB",
@@ -136,10 +135,31 @@ public final class TestDatabase {
             + e.getMessage()
             + "). Start it with: "
             + howToStart;
+    serverDown(msg, e);
+  }
+
+  /**
+   * Fails the test where servers are required (CI=true), else skips it; {@code msg} names the
+   * server that is down and how to start it.
+   */
+  static void serverDown(String msg, Throwable cause) {
     if (serversRequired()) {
-      throw new IllegalStateException(msg + " [CI=true: server tests must run]", e);
+      throw new IllegalStateException(msg + " [CI=true: server tests must run]", cause);
     }
     Assumptions.abort("skipped: " + msg);
+  }
+
+  /** As {@link #serverDown}: {@code server} is not up at {@code url}; {@code script} starts it. */
+  static void notUpAt(String server, String url, String why, String script) {
+    serverDown(
+        server + " is not up at " + url + " (" + why + "). Start it with: " + script + " start",
+        null);
+  }
+
+  /** Drops database {@code name} if it is there and creates it empty. */
+  static void recreate(Statement s, String name) throws SQLException {
+    s.execute("DROP DATABASE IF EXISTS " + name);
+    s.execute("CREATE DATABASE " + name);
   }
 
   private static String env(String key, String dflt) {
@@ -147,7 +167,8 @@ public final class TestDatabase {
     return v == null || v.isEmpty() ? dflt : v;
   }
 
-  private static String scoped(String name) {
+  /** {@code name} with SG_DB_PREFIX before it, so parallel test runs do not collide. */
+  static String scoped(String name) {
     String prefix = System.getenv("SG_DB_PREFIX");
     return prefix == null || prefix.isBlank() ? name : prefix + name;
   }

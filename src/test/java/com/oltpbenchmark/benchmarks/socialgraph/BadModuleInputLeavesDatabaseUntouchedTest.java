@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.testutil.ConfigXml;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +18,6 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,8 +48,8 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
 
   private void check(String sample, TestDatabase db) throws Exception {
     String good = Files.readString(Path.of("config", sample, "sample_taobench_config.xml"));
-    good = replaceElement(good, "url", db.url.replace("&", "&amp;"));
-    good = replaceElement(good, "scalefactor", "0.01");
+    good = ConfigXml.set(good, "url", db.url.replace("&", "&amp;"));
+    good = ConfigXml.set(good, "scalefactor", "0.01");
     assertEquals(0, run(write("good.xml", good), "--create=true", "--load=true"), "create + load");
     Map<String, String> loaded = snapshot(db);
     assertTrue(loaded.get("nodetable").startsWith("100 rows"), loaded.toString());
@@ -62,8 +61,7 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
 
     Path workload = dir.resolve("broken_workload.json");
     Files.writeString(workload, "{\"name\": \"operations\", \"values\": [\n");
-    String badWorkload =
-        replaceElement(good, "workload", workload.toString().replace("&", "&amp;"));
+    String badWorkload = ConfigXml.set(good, "workload", workload.toString().replace("&", "&amp;"));
     assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("bad_workload.xml", badWorkload)));
     assertEquals(loaded, snapshot(db), "after a run with a broken TAOBench workload file");
   }
@@ -117,12 +115,5 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
       }
     }
     return out;
-  }
-
-  private static String replaceElement(String xml, String element, String value) {
-    Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
-    assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml)
-        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

@@ -30,6 +30,20 @@ public final class LoadedGraph {
           "UpdateLink",
           "DeleteLink");
 
+  /** LinkBench's published mix, in {@link #LINKBENCH_TYPES} order. */
+  public static final List<Double> LINKBENCH_MIX =
+      List.of(
+          12.9326683,
+          2.5732789,
+          7.366437,
+          1.0115914,
+          0.5261142,
+          50.7119145,
+          4.8863567,
+          8.9886601,
+          8.0122125,
+          2.9907664);
+
   public final WorkloadConfiguration conf;
   public final SocialGraphBenchmark benchmark;
   public final SocialGraphLoader loader;

@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
+import com.oltpbenchmark.testutil.ConfigXml;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,8 +21,6 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.configuration2.HierarchicalConfiguration;
@@ -115,35 +114,16 @@ class SampleConfigsTest {
   /** Runs a sample with its own settings but a short phase, a small graph and another URL. */
   private JsonNode runShortened(String db, String name, String url, String scale) throws Exception {
     String xml = Files.readString(Path.of("config", db, name));
-    xml = replace(xml, "url", url.replace("&", "&amp;"));
-    xml = replace(xml, "scalefactor", scale);
-    xml = replace(xml, "warmup", "1");
-    xml = replace(xml, "time", "4");
+    xml = ConfigXml.set(xml, "url", url.replace("&", "&amp;"));
+    xml = ConfigXml.set(xml, "scalefactor", scale);
+    xml = ConfigXml.set(xml, "warmup", "1");
+    xml = ConfigXml.set(xml, "time", "4");
     Path config = dir.resolve(db + "-" + name);
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     Path results = dir.resolve("results-" + db + "-" + name);
-    int code =
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              config.toString(),
-              "--create=true",
-              "--load=true",
-              "--execute=true",
-              "-d",
-              results.toString()
-            });
+    int code = DBWorkload.run(RunArgs.createLoadExecute("socialgraph", config, results));
     assertEquals(0, code, "exit code of " + config);
-    try (Stream<Path> files = Files.list(results)) {
-      Path summary =
-          files
-              .filter(p -> p.toString().endsWith(".summary.json"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
-      return new ObjectMapper().readTree(summary.toFile());
-    }
+    return ConfigXml.summary(results);
   }
 
   /** State EXIT, requests measured, every type ran and no attempt ended in an SQL error. */
@@ -170,12 +150,5 @@ class SampleConfigsTest {
                     .setExpressionEngine(new XPathExpressionEngine()))
             .getConfiguration();
     return xml;
-  }
-
-  private static String replace(String xml, String element, String value) {
-    Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
-    assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml)
-        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

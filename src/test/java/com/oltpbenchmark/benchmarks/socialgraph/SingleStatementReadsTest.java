@@ -242,10 +242,7 @@ class SingleStatementReadsTest {
 
   /** COMMIT statements this session has sent (MariaDB's session status counter). */
   private static long sessionCommits(Connection conn) throws Exception {
-    return count(
-        conn,
-        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
-            + " WHERE VARIABLE_NAME = 'COM_COMMIT'");
+    return sessionStatus(conn, "COM_COMMIT");
   }
 
   /** One of MariaDB's session status counters, by its upper-case name. */
@@ -260,10 +257,7 @@ class SingleStatementReadsTest {
 
   /** Statements this session has sent (MariaDB's session status counter). */
   private static long sessionQuestions(Connection conn) throws Exception {
-    return count(
-        conn,
-        "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS"
-            + " WHERE VARIABLE_NAME = 'QUESTIONS'");
+    return sessionStatus(conn, "QUESTIONS");
   }
 
   private static long count(Connection conn, String sql) throws Exception {

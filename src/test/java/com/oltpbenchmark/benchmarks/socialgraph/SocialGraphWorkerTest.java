@@ -20,20 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SocialGraphWorkerTest {
 
-  /** LinkBench's published mix in the sample configs' type order. */
-  private static final List<Double> LINKBENCH_MIX =
-      List.of(
-          12.9326683,
-          2.5732789,
-          7.366437,
-          1.0115914,
-          0.5261142,
-          50.7119145,
-          4.8863567,
-          8.9886601,
-          8.0122125,
-          2.9907664);
-
   @TempDir Path dir;
 
   @Test
@@ -49,7 +35,7 @@ class SocialGraphWorkerTest {
             60,
             0,
             0,
-            LINKBENCH_MIX,
+            LoadedGraph.LINKBENCH_MIX,
             false,
             false,
             false,
@@ -79,11 +65,11 @@ class SocialGraphWorkerTest {
         w.tearDown();
       }
     }
-    double total = LINKBENCH_MIX.stream().mapToDouble(Double::doubleValue).sum();
-    for (int i = 0; i < LINKBENCH_MIX.size(); i++) {
+    double total = LoadedGraph.LINKBENCH_MIX.stream().mapToDouble(Double::doubleValue).sum();
+    for (int i = 0; i < LoadedGraph.LINKBENCH_MIX.size(); i++) {
       String name = LoadedGraph.LINKBENCH_TYPES.get(i);
       double share = 100.0 * executed.getOrDefault(name, 0) / requests;
-      double weight = 100.0 * LINKBENCH_MIX.get(i) / total;
+      double weight = 100.0 * LoadedGraph.LINKBENCH_MIX.get(i) / total;
       assertTrue(
           Math.abs(share - weight) <= 1.0,
           name + ": executed " + share + "% vs weight " + weight + "% (" + executed + ")");

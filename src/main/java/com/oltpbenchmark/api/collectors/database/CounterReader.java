@@ -2,7 +2,9 @@ package com.oltpbenchmark.api.collectors.database;
 
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,6 +26,11 @@ public abstract class CounterReader {
     void read(Connection c, Map<String, Long> into) throws SQLException;
   }
 
+  /** What to take from the one row a query returns. */
+  protected interface Row {
+    void read(ResultSet rs) throws SQLException;
+  }
+
   private record Source(String name, String privilege, Query query) {}
 
   private final List<Source> sources = new ArrayList<>();
@@ -33,6 +40,29 @@ public abstract class CounterReader {
 
   protected final void source(String name, String privilege, Query q) {
     sources.add(new Source(name, privilege, q));
+  }
+
+  /** Runs {@code sql} and hands its first row, if any, to {@code row}. */
+  protected static void firstRow(Connection c, String sql, Row row) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      if (rs.next()) {
+        row.read(rs);
+      }
+    }
+  }
+
+  /** Runs {@code sql} and puts its first row's columns, if any, under {@code keys} in order. */
+  protected static void columns(Connection c, Map<String, Long> into, String sql, String... keys)
+      throws SQLException {
+    firstRow(
+        c,
+        sql,
+        rs -> {
+          for (int i = 0; i < keys.length; i++) {
+            into.put(keys[i], rs.getLong(i + 1));
+          }
+        });
   }
 
   /** The reader for a database type; SQLite, PostgreSQL and the MySQL family have one. */

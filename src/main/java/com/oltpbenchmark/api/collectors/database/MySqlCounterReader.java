@@ -33,18 +33,14 @@ final class MySqlCounterReader extends CounterReader {
     source(
         "information_schema.tables",
         "SELECT on the benchmark schema",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT COALESCE(SUM(data_length + index_length), 0), COALESCE(SUM(table_rows), 0)"
-                          + " FROM information_schema.tables WHERE table_schema = DATABASE()")) {
-            if (rs.next()) {
-              m.put(SIZE_BYTES, rs.getLong(1));
-              m.put(LIVE_ROWS, rs.getLong(2));
-            }
-          }
-        });
+        (c, m) ->
+            columns(
+                c,
+                m,
+                "SELECT COALESCE(SUM(data_length + index_length), 0), COALESCE(SUM(table_rows), 0)"
+                    + " FROM information_schema.tables WHERE table_schema = DATABASE()",
+                SIZE_BYTES,
+                LIVE_ROWS));
   }
 
   @Override

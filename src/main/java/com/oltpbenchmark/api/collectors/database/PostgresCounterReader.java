@@ -6,7 +6,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Map;
 
 /**
  * PostgreSQL: the benchmark database's row of pg_stat_database, the cluster's pg_stat_wal (14 and
@@ -21,92 +20,80 @@ final class PostgresCounterReader extends CounterReader {
     source(
         "pg_stat_database",
         "CONNECT on the database",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT xact_commit, xact_rollback, blks_read, blks_hit, tup_returned,"
-                          + " tup_fetched, tup_inserted + tup_updated + tup_deleted, deadlocks,"
-                          + " temp_bytes, current_setting('block_size')::bigint"
-                          + " FROM pg_stat_database WHERE datname = current_database()")) {
-            if (rs.next()) {
-              blockSize = rs.getLong(10);
-              m.put(COMMITS, rs.getLong(1));
-              m.put(ROLLBACKS, rs.getLong(2));
-              m.put(DISK_READS, rs.getLong(3));
-              m.put(BYTES_READ, rs.getLong(3) * blockSize);
-              m.put(READ_REQUESTS, rs.getLong(3) + rs.getLong(4));
-              m.put(ROWS_READ, rs.getLong(5) + rs.getLong(6));
-              m.put(ROWS_CHANGED, rs.getLong(7));
-              m.put(DEADLOCKS, rs.getLong(8));
-              m.put(TEMP_BYTES, rs.getLong(9));
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT xact_commit, xact_rollback, blks_read, blks_hit, tup_returned,"
+                    + " tup_fetched, tup_inserted + tup_updated + tup_deleted, deadlocks,"
+                    + " temp_bytes, current_setting('block_size')::bigint"
+                    + " FROM pg_stat_database WHERE datname = current_database()",
+                rs -> {
+                  blockSize = rs.getLong(10);
+                  m.put(COMMITS, rs.getLong(1));
+                  m.put(ROLLBACKS, rs.getLong(2));
+                  m.put(DISK_READS, rs.getLong(3));
+                  m.put(BYTES_READ, rs.getLong(3) * blockSize);
+                  m.put(READ_REQUESTS, rs.getLong(3) + rs.getLong(4));
+                  m.put(ROWS_READ, rs.getLong(5) + rs.getLong(6));
+                  m.put(ROWS_CHANGED, rs.getLong(7));
+                  m.put(DEADLOCKS, rs.getLong(8));
+                  m.put(TEMP_BYTES, rs.getLong(9));
+                }));
     source(
         "pg_stat_wal",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery("SELECT wal_bytes, wal_records, wal_fpi FROM pg_stat_wal")) {
-            if (rs.next()) {
-              m.put(WAL_BYTES, rs.getLong(1));
-              m.put(WAL_RECORDS, rs.getLong(2));
-              m.put(WAL_FULL_PAGES, rs.getLong(3));
-            }
-          }
-        });
+        (c, m) ->
+            columns(
+                c,
+                m,
+                "SELECT wal_bytes, wal_records, wal_fpi FROM pg_stat_wal",
+                WAL_BYTES,
+                WAL_RECORDS,
+                WAL_FULL_PAGES));
     source(
         "pg_stat_bgwriter",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT checkpoints_timed + checkpoints_req,"
-                          + " buffers_checkpoint + buffers_clean + buffers_backend"
-                          + " FROM pg_stat_bgwriter")) {
-            if (rs.next()) {
-              m.put(CHECKPOINTS, rs.getLong(1));
-              m.put(BUFFERS_WRITTEN, rs.getLong(2));
-              m.put(BYTES_WRITTEN, rs.getLong(2) * blockSize);
-            }
-          }
-        });
+        (c, m) ->
+            firstRow(
+                c,
+                "SELECT checkpoints_timed + checkpoints_req,"
+                    + " buffers_checkpoint + buffers_clean + buffers_backend"
+                    + " FROM pg_stat_bgwriter",
+                rs -> {
+                  m.put(CHECKPOINTS, rs.getLong(1));
+                  m.put(BUFFERS_WRITTEN, rs.getLong(2));
+                  m.put(BYTES_WRITTEN, rs.getLong(2) * blockSize);
+                }));
     source(
         "pg_database_size",
         "CONNECT on the database or pg_read_all_stats",
-        (c, m) -> single(c, "SELECT pg_database_size(current_database())", SIZE_BYTES, m));
+        (c, m) -> columns(c, m, "SELECT pg_database_size(current_database())", SIZE_BYTES));
     source(
         "pg_stat_user_tables",
         "nothing (readable by every user)",
-        (c, m) -> {
-          try (Statement s = c.createStatement();
-              ResultSet rs =
-                  s.executeQuery(
-                      "SELECT COALESCE(SUM(n_dead_tup), 0), COALESCE(SUM(n_live_tup), 0)"
-                          + " FROM pg_stat_user_tables")) {
-            if (rs.next()) {
-              m.put(DEAD_ROWS, rs.getLong(1));
-              m.put(LIVE_ROWS, rs.getLong(2));
-            }
-          }
-        });
+        (c, m) ->
+            columns(
+                c,
+                m,
+                "SELECT COALESCE(SUM(n_dead_tup), 0), COALESCE(SUM(n_live_tup), 0)"
+                    + " FROM pg_stat_user_tables",
+                DEAD_ROWS,
+                LIVE_ROWS));
     source(
         "pg_locks",
         "nothing (readable by every user)",
         (c, m) ->
-            single(
+            columns(
                 c,
+                m,
                 "SELECT COUNT(*) FROM pg_locks l JOIN pg_database d ON l.database = d.oid"
                     + " WHERE NOT l.granted AND d.datname = current_database()",
-                LOCK_WAITERS_NOW,
-                m));
+                LOCK_WAITERS_NOW));
     source(
         "pg_ls_waldir",
         "the pg_monitor role",
-        (c, m) -> single(c, "SELECT COALESCE(SUM(size), 0) FROM pg_ls_waldir()", WAL_DIR_BYTES, m));
+        (c, m) ->
+            columns(c, m, "SELECT COALESCE(SUM(size), 0) FROM pg_ls_waldir()", WAL_DIR_BYTES));
   }
 
   @Override
@@ -141,16 +128,6 @@ final class PostgresCounterReader extends CounterReader {
     // a session that has just gone may still be writing its statistics out
     try (Statement s = c.createStatement()) {
       s.execute("SELECT pg_stat_clear_snapshot()");
-    }
-  }
-
-  private static void single(Connection c, String sql, String key, Map<String, Long> m)
-      throws SQLException {
-    try (Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery(sql)) {
-      if (rs.next()) {
-        m.put(key, rs.getLong(1));
-      }
     }
   }
 }

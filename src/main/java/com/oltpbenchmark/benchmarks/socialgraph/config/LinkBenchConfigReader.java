@@ -85,40 +85,12 @@ final class LinkBenchConfigReader {
     PayloadSpec nodeUp = readPayload(k, "node_up_datagen", 50, 220, 0.63);
 
     Map<AccessKind, DistributionSpec> acc = new EnumMap<>(AccessKind.class);
-    acc.put(
-        AccessKind.LINK_READS,
-        readAccess(
-            k, AccessKind.LINK_READS, DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.8)));
-    acc.put(
-        AccessKind.LINK_READS_UNCORR,
-        readAccess(
-            k,
-            AccessKind.LINK_READS_UNCORR,
-            DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.8)));
-    acc.put(
-        AccessKind.LINK_WRITES,
-        readAccess(
-            k,
-            AccessKind.LINK_WRITES,
-            DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.741)));
-    acc.put(
-        AccessKind.LINK_WRITES_UNCORR,
-        readAccess(
-            k,
-            AccessKind.LINK_WRITES_UNCORR,
-            DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.741)));
-    acc.put(
-        AccessKind.NODE_READS,
-        readAccess(
-            k,
-            AccessKind.NODE_READS,
-            DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.625)));
-    acc.put(
-        AccessKind.NODE_UPDATES,
-        readAccess(
-            k,
-            AccessKind.NODE_UPDATES,
-            DistributionSpec.of(DistributionFamily.ZIPF, "shape", 0.606)));
+    acc.put(AccessKind.LINK_READS, readZipfAccess(k, AccessKind.LINK_READS, 0.8));
+    acc.put(AccessKind.LINK_READS_UNCORR, readZipfAccess(k, AccessKind.LINK_READS_UNCORR, 0.8));
+    acc.put(AccessKind.LINK_WRITES, readZipfAccess(k, AccessKind.LINK_WRITES, 0.741));
+    acc.put(AccessKind.LINK_WRITES_UNCORR, readZipfAccess(k, AccessKind.LINK_WRITES_UNCORR, 0.741));
+    acc.put(AccessKind.NODE_READS, readZipfAccess(k, AccessKind.NODE_READS, 0.625));
+    acc.put(AccessKind.NODE_UPDATES, readZipfAccess(k, AccessKind.NODE_UPDATES, 0.606));
     acc.put(
         AccessKind.NODE_DELETES,
         readAccess(k, AccessKind.NODE_DELETES, DistributionSpec.of(DistributionFamily.UNIFORM)));
@@ -278,6 +250,11 @@ final class LinkBenchConfigReader {
   private static DistributionSpec readAccess(
       RawKeys k, AccessKind kind, DistributionSpec fallback) {
     return readSpec(k, kind.prefix() + "function", kind.prefix(), Use.ACCESS, fallback);
+  }
+
+  /** {@link #readAccess} with LinkBench's default for the kind: Zipf with {@code shape}. */
+  private static DistributionSpec readZipfAccess(RawKeys k, AccessKind kind, double shape) {
+    return readAccess(k, kind, DistributionSpec.of(DistributionFamily.ZIPF, "shape", shape));
   }
 
   /**

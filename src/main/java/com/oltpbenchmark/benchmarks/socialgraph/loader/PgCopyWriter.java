@@ -312,28 +312,28 @@ public final class PgCopyWriter implements GraphRowWriter {
 
     private int checkedInt(long v) {
       if (v != (int) v) {
-        throw new IllegalArgumentException(
-            layout.table
-                + "."
-                + layout.columns[column]
-                + " value "
-                + v
-                + " does not fit the column's integer type");
+        throw doesNotFit(v, "integer");
       }
       return (int) v;
     }
 
     private int checkedShort(long v) {
       if (v != (short) v) {
-        throw new IllegalArgumentException(
-            layout.table
-                + "."
-                + layout.columns[column]
-                + " value "
-                + v
-                + " does not fit the column's smallint type");
+        throw doesNotFit(v, "smallint");
       }
       return (int) v;
+    }
+
+    private IllegalArgumentException doesNotFit(long v, String type) {
+      return new IllegalArgumentException(
+          layout.table
+              + "."
+              + layout.columns[column]
+              + " value "
+              + v
+              + " does not fit the column's "
+              + type
+              + " type");
     }
 
     private void separator() {

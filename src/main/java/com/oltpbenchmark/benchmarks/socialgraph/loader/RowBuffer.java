@@ -24,38 +24,44 @@ final class RowBuffer {
 
   /** Appends a row: its number columns in layout order and its payload. */
   void add(long a, long b, long c, long d, byte[] payload) {
-    ensureRoom();
-    int base = rows * layout.numberColumns();
+    int base = nextRow();
     numbers[base] = a;
     numbers[base + 1] = b;
     numbers[base + 2] = c;
     numbers[base + 3] = d;
-    payloads[rows++] = payload;
-    payloadBytes += payload.length;
+    endRow(payload);
   }
 
   void add(long a, long b, long c, long d, long e, long f, byte[] payload) {
-    ensureRoom();
-    int base = rows * layout.numberColumns();
+    int base = nextRow();
     numbers[base] = a;
     numbers[base + 1] = b;
     numbers[base + 2] = c;
     numbers[base + 3] = d;
     numbers[base + 4] = e;
     numbers[base + 5] = f;
-    payloads[rows++] = payload;
-    payloadBytes += payload.length;
+    endRow(payload);
   }
 
   void add(long a, long b, long c, long d, long e) {
-    ensureRoom();
-    int base = rows * layout.numberColumns();
+    int base = nextRow();
     numbers[base] = a;
     numbers[base + 1] = b;
     numbers[base + 2] = c;
     numbers[base + 3] = d;
     numbers[base + 4] = e;
     payloads[rows++] = null;
+  }
+
+  /** Makes room for one more row; where its number columns start. */
+  private int nextRow() {
+    ensureRoom();
+    return rows * layout.numberColumns();
+  }
+
+  private void endRow(byte[] payload) {
+    payloads[rows++] = payload;
+    payloadBytes += payload.length;
   }
 
   int rows() {

@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.audit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.oltpbenchmark.DBWorkload;
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,24 +18,11 @@ import org.json.JSONObject;
 /** LinkBench configs for audit tests, run through DBWorkload, and their audit documents. */
 final class AuditRun {
 
-  static final List<String> LINKBENCH_TYPES =
-      List.of(
-          "GetNode",
-          "AddNode",
-          "UpdateNode",
-          "DeleteNode",
-          "GetLink",
-          "GetLinkList",
-          "CountLink",
-          "AddLink",
-          "UpdateLink",
-          "DeleteLink");
-
   private AuditRun() {}
 
   /**
    * A LinkBench config on {@code db}: {@code maxid1} nodes, {@code terminals} terminals for {@code
-   * seconds}, the given weights (in {@link #LINKBENCH_TYPES} order), extra elements.
+   * seconds}, the given weights (in {@link LoadedGraph#LINKBENCH_TYPES} order), extra elements.
    */
   static Path config(
       Path dir,
@@ -46,7 +34,7 @@ final class AuditRun {
       String extra)
       throws IOException {
     StringBuilder types = new StringBuilder();
-    for (String t : LINKBENCH_TYPES) {
+    for (String t : LoadedGraph.LINKBENCH_TYPES) {
       types.append("<transactiontype><name>").append(t).append("</name></transactiontype>\n");
     }
     String xml =

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -104,24 +105,8 @@ class WriteTrackerTest {
   void aSelfCommittingWriteThatFailedOnTheServerIsForgotten() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
     t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
-    assertThrows(
-        SQLException.class,
-        () ->
-            t.selfCommitting(
-                t.invoke(),
-                List.of(write(3)),
-                () -> {
-                  throw new SQLException("deadlock", "40P01");
-                }));
-    assertThrows(
-        IllegalStateException.class,
-        () ->
-            t.selfCommitting(
-                t.invoke(),
-                List.of(write(4)),
-                () -> {
-                  throw new IllegalStateException("precondition");
-                }));
+    failSelfCommitting(t, 3, new SQLException("deadlock", "40P01"));
+    failSelfCommitting(t, 4, new IllegalStateException("precondition"));
     assertFalse(history(t).explains(stored(3)), "the server rolled it back");
     assertFalse(history(t).explains(stored(4)), "a user abort rolled it back");
     assertTrue(history(t).explains(stored(1)));
@@ -131,15 +116,7 @@ class WriteTrackerTest {
   void aSelfCommittingWriteWhoseAnswerWasLostStaysACandidate() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
     t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
-    assertThrows(
-        SQLException.class,
-        () ->
-            t.selfCommitting(
-                t.invoke(),
-                List.of(write(3)),
-                () -> {
-                  throw new SQLException("connection reset", "08006");
-                }));
+    failSelfCommitting(t, 3, new SQLException("connection reset", "08006"));
     assertTrue(history(t).explains(stored(3)), "it may have committed");
     assertTrue(history(t).explains(stored(1)));
   }
@@ -205,5 +182,25 @@ class WriteTrackerTest {
     }
     assertTrue(tracked > 9_000 && tracked < 11_000, tracked + " of 40000 tracked at one in 4");
     assertFalse(new WriteTracker(0, 1).tracks(AuditKey.node(1)), "0 keys: tracking off");
+  }
+
+  /**
+   * A self-committing write of {@code id} that throws {@code failure}; the tracker passes it on.
+   */
+  private static void failSelfCommitting(WriteTracker t, int id, Exception failure) {
+    Exception thrown =
+        assertThrows(
+            failure.getClass(),
+            () ->
+                t.selfCommitting(
+                    t.invoke(),
+                    List.of(write(id)),
+                    () -> {
+                      if (failure instanceof SQLException e) {
+                        throw e;
+                      }
+                      throw (RuntimeException) failure;
+                    }));
+    assertSame(failure, thrown);
   }
 }

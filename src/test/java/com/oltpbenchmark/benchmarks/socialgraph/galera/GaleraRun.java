@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoLinkTypes;
+import com.oltpbenchmark.testutil.ConfigXml;
 import com.oltpbenchmark.testutil.GaleraCluster;
+import com.oltpbenchmark.testutil.RunArgs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +23,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /** A shipped Galera sample config, shortened, run through DBWorkload against the test cluster. */
 final class GaleraRun {
@@ -39,10 +37,10 @@ final class GaleraRun {
   static Path config(Path dir, GaleraCluster cluster, String name, String scale, int seconds)
       throws Exception {
     String xml = Files.readString(Path.of("config", "galera", name));
-    xml = replace(xml, "url", cluster.multiHostUrl().replace("&", "&amp;"));
-    xml = replace(xml, "scalefactor", scale);
-    xml = replace(xml, "warmup", "0");
-    xml = replace(xml, "time", String.valueOf(seconds));
+    xml = ConfigXml.set(xml, "url", cluster.multiHostUrl().replace("&", "&amp;"));
+    xml = ConfigXml.set(xml, "scalefactor", scale);
+    xml = ConfigXml.set(xml, "warmup", "0");
+    xml = ConfigXml.set(xml, "time", String.valueOf(seconds));
     Path config = dir.resolve(name);
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     return config;
@@ -50,29 +48,11 @@ final class GaleraRun {
 
   /** create + load + execute; returns the exit code. */
   static int run(Path config, Path results) {
-    return DBWorkload.run(
-        new String[] {
-          "-b",
-          "socialgraph",
-          "-c",
-          config.toString(),
-          "--create=true",
-          "--load=true",
-          "--execute=true",
-          "-d",
-          results.toString()
-        });
+    return DBWorkload.run(RunArgs.createLoadExecute("socialgraph", config, results));
   }
 
   static JsonNode summary(Path results) throws Exception {
-    try (Stream<Path> files = Files.list(results)) {
-      Path summary =
-          files
-              .filter(p -> p.toString().endsWith(".summary.json"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
-      return new ObjectMapper().readTree(summary.toFile());
-    }
+    return ConfigXml.summary(results);
   }
 
   /** Sum of one status over all transaction types. */
@@ -221,12 +201,5 @@ final class GaleraRun {
       rs.next();
       return rs.getLong(1);
     }
-  }
-
-  private static String replace(String xml, String element, String value) {
-    Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
-    assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml)
-        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

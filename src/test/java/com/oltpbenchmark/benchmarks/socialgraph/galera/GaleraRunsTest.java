@@ -21,17 +21,7 @@ class GaleraRunsTest {
   @Test
   void linkBenchSpreadsTerminalsEvenlyAndEveryNodeEndsIdentical() throws Exception {
     GaleraCluster cluster = GaleraCluster.database("sg_galera_lb");
-    Path config = GaleraRun.config(dir, cluster, "sample_socialgraph_config.xml", "0.3", 8);
-    Path results = dir.resolve("results-lb");
-    int code;
-    List<Integer> spread;
-    try (GaleraRun.SessionSampler sampler = new GaleraRun.SessionSampler(cluster)) {
-      code = GaleraRun.run(config, results);
-      spread = sampler.steadySpread();
-    }
-    assertEquals(0, code, "exit code");
-    assertEquals(List.of(2, 2, 2), spread, "worker sessions per node during the run");
-    JsonNode summary = GaleraRun.summary(results);
+    JsonNode summary = runSpreadEvenly(cluster, "sample_socialgraph_config.xml", "results-lb");
     GaleraRun.assertCleanRun(summary);
     for (int node = 1; node <= cluster.nodes(); node++) {
       GaleraRun.assertCountInvariant(cluster, node);
@@ -42,22 +32,31 @@ class GaleraRunsTest {
   @Test
   void taoBenchKeepsItsInvariantsOnEveryNode() throws Exception {
     GaleraCluster cluster = GaleraCluster.database("sg_galera_tao");
-    Path config = GaleraRun.config(dir, cluster, "sample_taobench_config.xml", "0.3", 8);
-    Path results = dir.resolve("results-tao");
-    int code;
-    List<Integer> spread;
-    try (GaleraRun.SessionSampler sampler = new GaleraRun.SessionSampler(cluster)) {
-      code = GaleraRun.run(config, results);
-      spread = sampler.steadySpread();
-    }
-    assertEquals(0, code, "exit code");
-    assertEquals(List.of(2, 2, 2), spread, "worker sessions per node during the run");
-    GaleraRun.assertCleanRun(GaleraRun.summary(results));
+    GaleraRun.assertCleanRun(runSpreadEvenly(cluster, "sample_taobench_config.xml", "results-tao"));
     for (int node = 1; node <= cluster.nodes(); node++) {
       GaleraRun.assertCountInvariant(cluster, node);
       GaleraRun.assertTaoInvariants(cluster, node);
       assertTrue(GaleraRun.taoAssociations(cluster, node) > 0, "TAOBench associations written");
     }
     GaleraRun.assertIdenticalTables(cluster, 1, 2, 3);
+  }
+
+  /**
+   * Runs {@code sample} on the cluster into {@code results}, asserts a clean exit with the six
+   * terminals two per node, and returns the run's summary.
+   */
+  private JsonNode runSpreadEvenly(GaleraCluster cluster, String sample, String results)
+      throws Exception {
+    Path config = GaleraRun.config(dir, cluster, sample, "0.3", 8);
+    Path out = dir.resolve(results);
+    int code;
+    List<Integer> spread;
+    try (GaleraRun.SessionSampler sampler = new GaleraRun.SessionSampler(cluster)) {
+      code = GaleraRun.run(config, out);
+      spread = sampler.steadySpread();
+    }
+    assertEquals(0, code, "exit code");
+    assertEquals(List.of(2, 2, 2), spread, "worker sessions per node during the run");
+    return GaleraRun.summary(out);
   }
 }

@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
@@ -23,19 +24,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class CountInvariantRace {
 
-  /** LinkBench's published mix, in the order of {@link Op}. */
-  private static final double[] WEIGHTS = {
-    12.9326683,
-    2.5732789,
-    7.366437,
-    1.0115914,
-    0.5261142,
-    50.7119145,
-    4.8863567,
-    8.9886601,
-    8.0122125,
-    2.9907664
-  };
+  /** LinkBench's published mix; {@link Op} is in the same order. */
+  private static final List<Double> WEIGHTS = LoadedGraph.LINKBENCH_MIX;
 
   private enum Op {
     GET_NODE,
@@ -177,8 +167,8 @@ final class CountInvariantRace {
       total += w;
     }
     double x = rng.nextDouble() * total;
-    for (int i = 0; i < WEIGHTS.length; i++) {
-      x -= WEIGHTS[i];
+    for (int i = 0; i < WEIGHTS.size(); i++) {
+      x -= WEIGHTS.get(i);
       if (x < 0) {
         return Op.values()[i];
       }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
+import com.oltpbenchmark.testutil.ConfigXml;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -43,11 +44,11 @@ class CountInvariantThroughRuntimeTest {
     String xml = Files.readString(Path.of("config", sample, "sample_socialgraph_config.xml"));
     Matcher iso = Pattern.compile("<isolation>(\\w+)</isolation>").matcher(xml);
     assertTrue(iso.find(), "the sample config sets an isolation level");
-    xml = replaceElement(xml, "url", db.url.replace("&", "&amp;"));
-    xml = replaceElement(xml, "terminals", "16");
-    xml = replaceElement(xml, "warmup", "0");
-    xml = replaceElement(xml, "time", Long.toString(SECONDS));
-    xml = replaceElement(xml, "scalefactor", "0.1"); // 1,000 nodes: writers meet often
+    xml = ConfigXml.set(xml, "url", db.url.replace("&", "&amp;"));
+    xml = ConfigXml.set(xml, "terminals", "16");
+    xml = ConfigXml.set(xml, "warmup", "0");
+    xml = ConfigXml.set(xml, "time", Long.toString(SECONDS));
+    xml = ConfigXml.set(xml, "scalefactor", "0.1"); // 1,000 nodes: writers meet often
     Path config = dir.resolve(sample + ".xml");
     Files.writeString(config, xml, StandardCharsets.UTF_8);
     String results = dir.resolve("results").toString();
@@ -97,12 +98,5 @@ class CountInvariantThroughRuntimeTest {
       rs.next();
       return rs.getLong(1);
     }
-  }
-
-  private static String replaceElement(String xml, String element, String value) {
-    Pattern p = Pattern.compile("<" + element + ">[^<]*</" + element + ">");
-    assertTrue(p.matcher(xml).find(), "sample config has <" + element + ">");
-    return p.matcher(xml)
-        .replaceFirst(Matcher.quoteReplacement("<" + element + ">" + value + "</" + element + ">"));
   }
 }

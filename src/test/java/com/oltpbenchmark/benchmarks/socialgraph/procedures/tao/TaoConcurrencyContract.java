@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Write;
@@ -13,7 +12,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoFixture.Outcom
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -26,22 +24,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Preconditions under real concurrency (many terminals racing on one key, retried like the runtime
  * retries) and the snapshot of a read transaction while another connection commits.
  */
-abstract class TaoConcurrencyContract {
+abstract class TaoConcurrencyContract extends TaoContractBase {
 
   static final long T = 8_000;
-
-  TaoFixture fx;
-  Connection conn;
-
-  abstract TaoFixture fixture() throws Exception;
 
   /** Isolation of the racing writers. */
   int writerIsolation() {
@@ -56,24 +47,6 @@ abstract class TaoConcurrencyContract {
   /** Terminals of the random write-group stress. */
   int stressTerminals() {
     return 8;
-  }
-
-  @BeforeEach
-  void open() throws Exception {
-    fx = fixture();
-    conn = fx.connect();
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    if (conn != null) {
-      ModuleFixture.assertCountsMatchVisibleLinks(conn);
-      conn.close();
-    }
-  }
-
-  static byte[] bytes(String s) {
-    return s.getBytes(StandardCharsets.US_ASCII);
   }
 
   /** Result of one race: outcomes by failure (null key = committed) and the retries taken. */

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
@@ -18,13 +17,10 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
 import com.oltpbenchmark.testutil.PreparedSqlLog;
-import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -33,23 +29,18 @@ import org.junit.jupiter.api.Test;
  * failure, and the count invariant holds throughout. Subclasses supply the database; every test
  * starts on an empty schema.
  */
-abstract class TaoPreconditionContract {
+abstract class TaoPreconditionContract extends TaoContractBase {
 
   static final long T = 7_000; // an association type no test shares with another
 
-  TaoFixture fx;
-  Connection conn;
   Write write;
   WriteTxn writeTxn;
   Read read;
   ReadTxn readTxn;
 
-  abstract TaoFixture fixture() throws Exception;
-
+  /** Runs after {@link TaoContractBase#open}, on its fixture. */
   @BeforeEach
-  void open() throws Exception {
-    fx = fixture();
-    conn = fx.connect();
+  void openProcedures() throws Exception {
     TaoFixture.Procs p = fx.procedures();
     write = p.write();
     writeTxn = p.writeTxn();
@@ -57,19 +48,7 @@ abstract class TaoPreconditionContract {
     readTxn = p.readTxn();
   }
 
-  @AfterEach
-  void close() throws Exception {
-    if (conn != null) {
-      ModuleFixture.assertCountsMatchVisibleLinks(conn);
-      conn.close();
-    }
-  }
-
   // ---- helpers ----
-
-  static byte[] bytes(String s) {
-    return s.getBytes(StandardCharsets.US_ASCII);
-  }
 
   static Set<Precondition> pre(Precondition... ps) {
     return ps.length == 0 ? Set.of() : EnumSet.of(ps[0], ps);
