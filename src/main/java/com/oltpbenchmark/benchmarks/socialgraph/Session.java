@@ -1,11 +1,11 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery.Mode;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -23,7 +23,7 @@ import java.sql.SQLException;
  *   <caption>Delivery by shape</caption>
  *   <tr><th>shape</th><th>delivery</th></tr>
  *   <tr><td>one-statement read</td><td>autocommit where switching is cheap</td></tr>
- *   <tr><td>read group (ReadTxn)</td><td>autocommit where switching is cheap and the dialect
+ *   <tr><td>read group (ReadTxn)</td><td>autocommit where switching is cheap and the family
  *       reads the group in one statement</td></tr>
  *   <tr><td>one-round-trip write, write group (WriteTxn)</td><td>self-committing where switching
  *       is cheap and the run has server routines (a group also needs them to go as one
@@ -72,7 +72,7 @@ final class Session {
   private boolean cheapAutocommit;
 
   /**
-   * @param type the configured database type, or null (the dialect is then detected)
+   * @param type the configured database type, or null (the family is then detected)
    * @param isolation the run's isolation level, a {@code Connection.TRANSACTION_*} constant
    * @param routines the run's server routines, or null when writes go step by step
    */
@@ -97,8 +97,7 @@ final class Session {
     }
     return switch (shape) {
       case SINGLE_STATEMENT_READ -> inAutocommit;
-      case READ_GROUP ->
-          inAutocommit.dialect().readsInOneStatement() ? inAutocommit : inTransaction;
+      case READ_GROUP -> inAutocommit.family().readsInOneStatement() ? inAutocommit : inTransaction;
       case ONE_ROUND_TRIP_WRITE -> routines != null ? selfCommitting : inTransaction;
       case WRITE_GROUP ->
           selfCommitting.sendsWriteGroupsInOneQuery() ? selfCommitting : inTransaction;
@@ -121,7 +120,7 @@ final class Session {
   private void learn(Connection conn) throws SQLException {
     switching = switchingFor(conn.getMetaData().getDriverName(), isolation);
     cheapAutocommit = switching != Switching.UNCHANGED;
-    Delivery d = Delivery.inTransaction(SqlDialect.resolve(type, conn), conn, routines);
+    Delivery d = Delivery.inTransaction(DatabaseFamily.resolve(type, conn), conn, routines);
     inAutocommit = d.with(Mode.AUTOCOMMIT);
     selfCommitting = d.with(Mode.SELF_COMMITTING);
     inTransaction = d;

@@ -1,13 +1,13 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
  * How one request reaches the database, as the worker's session decided it for the request's shape,
  * plus what a procedure needs to know about the connection to choose its SQL: the database's
- * dialect, whether one query may carry several statements, and the server routines (null: writes go
+ * family, whether one query may carry several statements, and the server routines (null: writes go
  * step by step). Procedures read the mode from here, never from the connection. A session makes one
  * instance per mode, so handing one to a procedure allocates nothing.
  *
@@ -17,7 +17,7 @@ import java.sql.SQLException;
  */
 public record Delivery(
     Delivery.Mode mode,
-    SqlDialect dialect,
+    DatabaseFamily family,
     boolean severalStatementsPerQuery,
     ServerWriteRoutines routines) {
 
@@ -36,16 +36,17 @@ public record Delivery(
 
   /**
    * Inside the caller's transaction on {@code conn}, whose driver decides whether a query may carry
-   * several statements ({@link SqlDialect#readsInOneRoundTrip}); {@code routines} as in the record.
+   * several statements ({@link DatabaseFamily#readsInOneRoundTrip}); {@code routines} as in the
+   * record.
    */
   public static Delivery inTransaction(
-      SqlDialect dialect, Connection conn, ServerWriteRoutines routines) throws SQLException {
-    return new Delivery(Mode.IN_TRANSACTION, dialect, dialect.readsInOneRoundTrip(conn), routines);
+      DatabaseFamily family, Connection conn, ServerWriteRoutines routines) throws SQLException {
+    return new Delivery(Mode.IN_TRANSACTION, family, family.readsInOneRoundTrip(conn), routines);
   }
 
   /** The same connection knowledge with another mode. */
   public Delivery with(Mode other) {
-    return new Delivery(other, dialect, severalStatementsPerQuery, routines);
+    return new Delivery(other, family, severalStatementsPerQuery, routines);
   }
 
   /**
@@ -56,7 +57,7 @@ public record Delivery(
    * sample configs set it).
    */
   public boolean sendsWriteGroupsInOneQuery() {
-    return routines != null && (dialect == SqlDialect.POSTGRES || severalStatementsPerQuery);
+    return routines != null && (family == DatabaseFamily.POSTGRES || severalStatementsPerQuery);
   }
 
   /** Whether autocommit is on for this request. */
@@ -66,6 +67,6 @@ public record Delivery(
 
   @Override
   public String toString() {
-    return mode + " (" + dialect + (routines != null ? ", server routines" : "") + ")";
+    return mode + " (" + family + (routines != null ? ", server routines" : "") + ")";
   }
 }

@@ -102,19 +102,5 @@ public final class LinkSql {
           + " WHERE id1 = ? AND link_type = ? AND visibility = 1 AND time >= ? AND time <= ?"
           + " ORDER BY time DESC, id2 DESC LIMIT ? OFFSET ?";
 
-  /**
-   * The index hint of the range scan on MariaDB and MySQL (their dialect files add it to {@link
-   * #SELECT_LINK_RANGE}; the text here stays portable). LinkBench's MySQL store names the index the
-   * same way.
-   */
-  public static final String RANGE_INDEX_HINT = "FORCE INDEX (id1_type)";
-
-  /**
-   * The index hint of a read of several links by their whole keys at once ({@code (id1, link_type,
-   * id2) IN (...)}) on MariaDB and MySQL: without it the optimizer reads every link of (id1,
-   * link_type) from {@code id1_type} and filters on id2.
-   */
-  public static final String POINT_INDEX_HINT = "FORCE INDEX (PRIMARY)";
-
   private LinkSql() {}
 }

@@ -2,9 +2,9 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadStatements;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.ReadUnion;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReads;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
@@ -57,22 +57,22 @@ public final class ReadTxn extends Procedure {
       }
       reads.add(read);
     }
-    SqlDialect dialect = delivery.dialect();
-    if (dialect.readsInOneStatement()) {
+    DatabaseFamily family = delivery.family();
+    if (family.readsInOneStatement()) {
       if (delivery.inAutocommit()) {
-        return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
+        return ReadUnion.read(conn, family, null, reads, afterEachRead);
       }
       if (delivery.severalStatementsPerQuery()) {
-        return ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), reads, afterEachRead);
+        return ReadUnion.read(conn, family, family.readSnapshotSql(conn), reads, afterEachRead);
       }
-      TaoReads.beginReadSnapshot(conn, dialect);
-      return ReadUnion.read(conn, dialect, null, reads, afterEachRead);
+      TaoReads.beginReadSnapshot(conn, family);
+      return ReadUnion.read(conn, family, null, reads, afterEachRead);
     }
     if (delivery.inAutocommit()) {
       // one snapshot needs one transaction; the caller's commit ends it
       conn.setAutoCommit(false);
     }
-    TaoReads.beginReadSnapshot(conn, dialect);
+    TaoReads.beginReadSnapshot(conn, family);
     List<TaoReadResult> results = new ArrayList<>(ops.size());
     for (TaoOp.ReadOp op : reads) {
       TaoReadResult r = TaoReads.read(conn, statements, op);

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.RoutineSql;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -27,7 +28,7 @@ final class RoutineInstaller {
   private RoutineInstaller() {}
 
   /** The CREATE statements of this family's routines, in file order. */
-  static List<String> createStatements(RoutineFamily family) {
+  static List<String> createStatements(RoutineSql family) {
     String text;
     try (InputStream in =
         RoutineInstaller.class.getResourceAsStream(
@@ -74,7 +75,7 @@ final class RoutineInstaller {
    * Creates the routines this database does not have yet, on a connection in autocommit mode.
    * Another driver process creating them at the same moment is fine: its duplicate is ignored.
    */
-  static void install(RoutineFamily family, Connection conn) throws SQLException {
+  static void install(RoutineSql family, Connection conn) throws SQLException {
     for (String create : createStatements(family)) {
       if (exists(family, conn, routineName(create))) {
         continue;
@@ -89,7 +90,7 @@ final class RoutineInstaller {
     }
   }
 
-  private static boolean exists(RoutineFamily family, Connection conn, String name)
+  private static boolean exists(RoutineSql family, Connection conn, String name)
       throws SQLException {
     String sql = family.existsSql();
     try (PreparedStatement ps = StatementBinder.prepareOnce(conn, sql)) {

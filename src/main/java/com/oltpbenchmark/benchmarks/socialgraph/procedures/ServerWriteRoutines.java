@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
+import com.oltpbenchmark.benchmarks.socialgraph.database.RoutineSql;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.LinkWriteResult;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
@@ -29,22 +30,22 @@ import java.util.Optional;
  * workers start (never dropped: the tables' DDL does not know them), each name carrying {@link
  * #VERSION}, so a changed body gets a new name instead of replacing one a running driver uses.
  *
- * <p>This class makes the calls; its helpers each do one other job: {@link RoutineFamily} (what
+ * <p>This class makes the calls; its helpers each do one other job: {@link RoutineSql} (what
  * differs per database), {@link RoutineInstaller} (creating the routines), {@link WriteGroupQuery}
  * (a write group's one query), {@link RoutineArgs} (a TAOBench write as routine arguments) and
  * {@link PreconditionMessages} (a failed precondition's message back into its user abort).
  */
 public final class ServerWriteRoutines {
 
-  /** Suffix of every routine name; bump it whenever a routine's body changes. */
-  public static final int VERSION = 5;
+  /** Suffix of every routine name (see {@link RoutineSql#VERSION}). */
+  public static final int VERSION = RoutineSql.VERSION;
 
-  private final RoutineFamily family;
+  private final RoutineSql family;
   private final String writeLink;
   private final String removeLink;
   private final String taoWrite;
 
-  private ServerWriteRoutines(RoutineFamily family) {
+  private ServerWriteRoutines(RoutineSql family) {
     this.family = family;
     this.writeLink = call("sg_write_link", 9);
     this.removeLink = call("sg_remove_link", 5);
@@ -53,8 +54,7 @@ public final class ServerWriteRoutines {
 
   /** The routines for {@code type}, or empty where none are written (the step path stays). */
   public static Optional<ServerWriteRoutines> forDatabase(DatabaseType type) {
-    return Optional.ofNullable(RoutineFamily.of(DatabaseFamily.of(type)))
-        .map(ServerWriteRoutines::new);
+    return Optional.ofNullable(DatabaseFamily.of(type).routines()).map(ServerWriteRoutines::new);
   }
 
   private String call(String name, int params) {

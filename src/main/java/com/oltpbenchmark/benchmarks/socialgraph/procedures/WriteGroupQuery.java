@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.RoutineSql;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.util.HexFormat;
@@ -15,7 +16,7 @@ final class WriteGroupQuery {
    * (ms). The observed versions travel between its statements in user variables on MariaDB and
    * MySQL, and in settings local to the transaction on PostgreSQL (empty: no such row).
    */
-  static String sql(RoutineFamily family, List<TaoOp.WriteOp> ops, long now) {
+  static String sql(RoutineSql family, List<TaoOp.WriteOp> ops, long now) {
     StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
     sql.append(family.begin);
     for (int i = 0; i < ops.size(); i++) {

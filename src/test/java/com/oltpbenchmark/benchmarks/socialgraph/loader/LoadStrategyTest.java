@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -16,25 +17,27 @@ class LoadStrategyTest {
 
   @Test
   void databaseTypesMapToTheirFamily() {
-    assertEquals(LoadStrategy.POSTGRES, LoadStrategy.of(DatabaseType.POSTGRES));
-    assertEquals(LoadStrategy.COCKROACHDB, LoadStrategy.of(DatabaseType.COCKROACHDB));
-    assertEquals(LoadStrategy.MYSQL, LoadStrategy.of(DatabaseType.MYSQL));
-    assertEquals(LoadStrategy.MYSQL, LoadStrategy.of(DatabaseType.MARIADB));
-    assertEquals(LoadStrategy.SQLITE, LoadStrategy.of(DatabaseType.SQLITE));
-    assertEquals(LoadStrategy.OTHER, LoadStrategy.of(DatabaseType.HSQLDB));
-    assertEquals(LoadStrategy.OTHER, LoadStrategy.of(null));
+    assertEquals(DatabaseFamily.POSTGRES, LoadStrategy.of(DatabaseType.POSTGRES).family());
+    assertEquals(DatabaseFamily.COCKROACHDB, LoadStrategy.of(DatabaseType.COCKROACHDB).family());
+    assertEquals(DatabaseFamily.MYSQL, LoadStrategy.of(DatabaseType.MYSQL).family());
+    assertEquals(DatabaseFamily.MYSQL, LoadStrategy.of(DatabaseType.MARIADB).family());
+    assertEquals(DatabaseFamily.MYSQL, LoadStrategy.of(DatabaseType.MYROCKS).family());
+    assertEquals(DatabaseFamily.SQLITE, LoadStrategy.of(DatabaseType.SQLITE).family());
+    assertEquals(DatabaseFamily.OTHER, LoadStrategy.of(DatabaseType.HSQLDB).family());
+    assertEquals(DatabaseFamily.OTHER, LoadStrategy.of(null).family());
   }
 
   @Test
   void otherDatabasesKeepTheirOwnIdAllocationAndIndexes() throws Exception {
     // no statement runs, so no connection is needed
     assertTrue(
-        LoadStrategy.OTHER
+        LoadStrategy.of(DatabaseType.HSQLDB)
             .continueNodeIdsAt(null, DatabaseType.HSQLDB, 10)
             .startsWith("node id allocation left to HSQLDB"));
-    assertEquals(List.of(), LoadStrategy.OTHER.dropDeferredIndexes(null));
-    assertEquals("INSERTs of 5 rows", LoadStrategy.MYSQL.describeWriter(5));
-    assertEquals("COPY batches of 5 rows", LoadStrategy.POSTGRES.describeWriter(5));
+    assertEquals(List.of(), LoadStrategy.of(DatabaseType.HSQLDB).dropDeferredIndexes(null));
+    assertEquals("INSERTs of 5 rows", LoadStrategy.of(DatabaseType.MYSQL).describeWriter(5));
+    assertEquals(
+        "COPY batches of 5 rows", LoadStrategy.of(DatabaseType.POSTGRES).describeWriter(5));
   }
 
   @Test
@@ -45,13 +48,13 @@ class LoadStrategyTest {
       st.execute("INSERT INTO nodetable (id, type) VALUES (5, 1)");
       assertEquals(
           "node ids allocated from 100",
-          LoadStrategy.SQLITE.continueNodeIdsAt(conn, DatabaseType.SQLITE, 100));
+          LoadStrategy.of(DatabaseType.SQLITE).continueNodeIdsAt(conn, DatabaseType.SQLITE, 100));
       st.execute("INSERT INTO nodetable (type) VALUES (1)");
       try (ResultSet rs = st.executeQuery("SELECT MAX(id) FROM nodetable")) {
         rs.next();
         assertEquals(100, rs.getLong(1));
       }
-      try (GraphRowWriter w = LoadStrategy.SQLITE.openWriter(conn, 10, null)) {
+      try (GraphRowWriter w = LoadStrategy.of(DatabaseType.SQLITE).openWriter(conn, 10, null)) {
         assertInstanceOf(MultiRowInsertWriter.class, w);
       }
       try (ResultSet rs = st.executeQuery("PRAGMA busy_timeout")) {

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoSql;
 import com.oltpbenchmark.types.DatabaseType;
 import java.util.EnumMap;
@@ -74,7 +75,7 @@ final class DialectOverrides {
               LinkSql.SELECT_LINK_RANGE,
               MYSQL_FAMILY,
               LinkSql.SELECT_LINK_RANGE.replace(
-                  " FROM linktable ", " FROM linktable " + LinkSql.RANGE_INDEX_HINT + " ")),
+                  " FROM linktable ", " FROM linktable " + DatabaseFamily.RANGE_INDEX_HINT + " ")),
           entry(
               "selectLinkForUpdate",
               LinkSql.SELECT_LINK_FOR_UPDATE,

@@ -5,7 +5,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphWorker;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.SqlDialect;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -51,7 +51,10 @@ final class ProcedureFixture {
     return new Procedures(
         ModuleFixture.procedures(benchmark),
         new Delivery(
-            Delivery.Mode.IN_TRANSACTION, SqlDialect.of(conf.getDatabaseType()), false, routines));
+            Delivery.Mode.IN_TRANSACTION,
+            DatabaseFamily.of(conf.getDatabaseType()),
+            false,
+            routines));
   }
 
   /** A connection set up like a worker's: auto-commit off, the configured isolation. */

@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.RoutineSql;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
@@ -59,7 +60,7 @@ class ServerWriteRoutinesTest {
   void aWriteGroupIsOneQueryThatLocksInOrderAndCommits() {
     String v = "_v" + ServerWriteRoutines.VERSION;
     List<String> statements =
-        List.of(WriteGroupQuery.sql(RoutineFamily.MYSQL, group(), 77).split(";\n"));
+        List.of(WriteGroupQuery.sql(RoutineSql.MYSQL, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "START TRANSACTION",
@@ -83,7 +84,7 @@ class ServerWriteRoutinesTest {
   void onPostgresAWriteGroupIsTheSameQueryWithTransactionLocalSettings() {
     String v = "_v" + ServerWriteRoutines.VERSION;
     List<String> statements =
-        List.of(WriteGroupQuery.sql(RoutineFamily.POSTGRES, group(), 77).split(";\n"));
+        List.of(WriteGroupQuery.sql(RoutineSql.POSTGRES, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "BEGIN",

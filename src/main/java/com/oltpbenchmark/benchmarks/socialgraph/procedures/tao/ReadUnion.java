@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
@@ -66,12 +67,12 @@ public final class ReadUnion {
    */
   public static List<TaoReadResult> read(
       Connection conn,
-      SqlDialect dialect,
+      DatabaseFamily family,
       String snapshotSql,
       List<TaoOp.ReadOp> ops,
       Consumer<TaoReadResult> afterEachRead)
       throws SQLException {
-    String union = sql(ops, dialect);
+    String union = sql(ops, family);
     String sql = snapshotSql == null ? union : snapshotSql + ";\n" + union;
     Rows rows = new Rows(ops);
     try (Statement st = StatementBinder.plain(conn)) {
@@ -97,18 +98,18 @@ public final class ReadUnion {
     return results;
   }
 
-  /** The statement reading {@code ops}, in {@code dialect}'s words. */
-  static String sql(List<TaoOp.ReadOp> ops, SqlDialect dialect) {
+  /** The statement reading {@code ops}, in {@code family}'s words. */
+  static String sql(List<TaoOp.ReadOp> ops, DatabaseFamily family) {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("a read transaction needs at least one read");
     }
     Branches union = new Branches(ops.size());
-    pointBranch(union, ops, TaoOp.ObjectRead.class, OBJECTS, dialect);
-    pointBranch(union, ops, TaoOp.AssocRead.class, ASSOCS, dialect);
-    pointBranch(union, ops, TaoOp.AssocCount.class, COUNTS, dialect);
+    pointBranch(union, ops, TaoOp.ObjectRead.class, OBJECTS, family);
+    pointBranch(union, ops, TaoOp.AssocRead.class, ASSOCS, family);
+    pointBranch(union, ops, TaoOp.AssocCount.class, COUNTS, family);
     for (int i = 0; i < ops.size(); i++) {
       if (ops.get(i) instanceof TaoOp.AssocRange r) {
-        rangeBranch(union.next(), i, r, dialect.rangeIndexHint());
+        rangeBranch(union.next(), i, r, family.rangeIndexHint());
       }
     }
     return union.sql.toString();
@@ -137,7 +138,7 @@ public final class ReadUnion {
       List<TaoOp.ReadOp> ops,
       Class<? extends TaoOp.ReadOp> kind,
       int tag,
-      SqlDialect dialect) {
+      DatabaseFamily family) {
     // point reads are records of their key, so equal reads name the same row; each key once
     Set<TaoOp.ReadOp> distinct = new LinkedHashSet<>();
     for (TaoOp.ReadOp op : ops) {
@@ -163,8 +164,8 @@ public final class ReadUnion {
           sql.append(", ")
               .append(LINK_COLUMNS)
               .append(" FROM linktable ")
-              .append(dialect.pointIndexHint())
-              .append(dialect.pointIndexHint().isEmpty() ? "" : " ")
+              .append(family.pointIndexHint())
+              .append(family.pointIndexHint().isEmpty() ? "" : " ")
               .append("WHERE (id1, link_type, id2)");
       default ->
           sql.append(", id, link_type, 0, 1, count, time, NULL FROM counttable")

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures.tao;
 
 import com.oltpbenchmark.api.SQLStmt;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkRows;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeRows;
@@ -9,6 +10,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,9 +24,18 @@ public final class TaoReads {
 
   private TaoReads() {}
 
-  /** Pins the transaction the next statement opens to one read-only snapshot (see SqlDialect). */
-  public static void beginReadSnapshot(Connection conn, SqlDialect dialect) throws SQLException {
-    dialect.beginReadSnapshot(conn);
+  /**
+   * Pins the transaction the next statement opens to one read-only snapshot ({@link
+   * DatabaseFamily#readSnapshotSql}); must run before the transaction's first query.
+   */
+  public static void beginReadSnapshot(Connection conn, DatabaseFamily family) throws SQLException {
+    String sql = family.readSnapshotSql(conn);
+    if (sql == null) {
+      return;
+    }
+    try (Statement st = StatementBinder.plain(conn)) {
+      st.execute(sql);
+    }
   }
 
   /** Runs one read op on {@code conn} inside the caller's transaction. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.api.SQLStmt;
 import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.LinkSql;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.NodeSql;
@@ -51,7 +52,7 @@ class ReadUnionTest {
             TaoOp.objectRead(7),
             TaoOp.assocRead(7, 100, 8),
             TaoOp.assocCount(9, 101));
-    String sql = ReadUnion.sql(ops, SqlDialect.MYSQL);
+    String sql = ReadUnion.sql(ops, DatabaseFamily.MYSQL);
     String[] branches = sql.split("\nUNION ALL ");
     assertEquals(5, branches.length, sql);
     assertEquals(
@@ -75,37 +76,39 @@ class ReadUnionTest {
     assertTrue(branches[4].startsWith("(SELECT 4, "), branches[4]);
     assertTrue(branches[4].contains("AND time >= 10 AND time <= 20 ORDER BY"), branches[4]);
 
-    String pg = ReadUnion.sql(ops, SqlDialect.POSTGRES);
+    String pg = ReadUnion.sql(ops, DatabaseFamily.POSTGRES);
     assertFalse(pg.contains("FORCE INDEX"), pg);
     assertTrue(pg.contains("FROM linktable WHERE (id1, link_type, id2) IN ((7, 100, 8)"), pg);
     assertEquals(
         1,
-        ReadUnion.sql(List.of(TaoOp.assocRead(1, 2, 3), TaoOp.assocRead(1, 2, 4)), SqlDialect.MYSQL)
+        ReadUnion.sql(
+                List.of(TaoOp.assocRead(1, 2, 3), TaoOp.assocRead(1, 2, 4)), DatabaseFamily.MYSQL)
             .split("\nUNION ALL ")
             .length,
         "workload A's read transactions (object and association point reads) are one branch per"
             + " kind");
-    assertThrows(IllegalArgumentException.class, () -> ReadUnion.sql(List.of(), SqlDialect.MYSQL));
+    assertThrows(
+        IllegalArgumentException.class, () -> ReadUnion.sql(List.of(), DatabaseFamily.MYSQL));
   }
 
   @Test
   void onlyDriversThatSendSeveralStatementsAtOnceTakeThePath() throws Exception {
     TestDatabase pg = TestDatabase.postgres("sg_rtt_probe");
     try (Connection c = DriverManager.getConnection(pg.url, pg.username, pg.password)) {
-      assertTrue(SqlDialect.POSTGRES.readsInOneRoundTrip(c));
+      assertTrue(DatabaseFamily.POSTGRES.readsInOneRoundTrip(c));
     }
     TestDatabase maria = TestDatabase.mariadb("sg_rtt_probe");
     try (Connection c = DriverManager.getConnection(maria.url, maria.username, maria.password)) {
       assertTrue(maria.url.contains("allowMultiQueries=true"), maria.url);
-      assertTrue(SqlDialect.MYSQL.readsInOneRoundTrip(c));
+      assertTrue(DatabaseFamily.MYSQL.readsInOneRoundTrip(c));
     }
     String plain = maria.url.replace("allowMultiQueries=true", "allowMultiQueries=false");
     try (Connection c = DriverManager.getConnection(plain, maria.username, maria.password)) {
-      assertFalse(SqlDialect.MYSQL.readsInOneRoundTrip(c), "multi-queries not allowed");
+      assertFalse(DatabaseFamily.MYSQL.readsInOneRoundTrip(c), "multi-queries not allowed");
     }
     TestDatabase sqlite = TestDatabase.sqlite(dir, "sg_rtt_probe");
     try (Connection c = DriverManager.getConnection(sqlite.url)) {
-      assertFalse(SqlDialect.SQLITE.readsInOneRoundTrip(c));
+      assertFalse(DatabaseFamily.SQLITE.readsInOneRoundTrip(c));
     }
   }
 
@@ -151,21 +154,21 @@ class ReadUnionTest {
         oneByOne.add(TaoReads.read(conn, STATEMENTS, op));
       }
       conn.commit();
-      SqlDialect dialect = SqlDialect.resolve(null, conn);
+      DatabaseFamily family = DatabaseFamily.resolve(null, conn);
       List<TaoReadResult> seen = new ArrayList<>();
       List<TaoReadResult> afterSnapshot =
-          ReadUnion.read(conn, dialect, dialect.readSnapshotSql(conn), ops, seen::add);
+          ReadUnion.read(conn, family, family.readSnapshotSql(conn), ops, seen::add);
       conn.commit();
       assertEquals(oneByOne, afterSnapshot);
       assertEquals(afterSnapshot, seen, "each result handed on, in order");
       conn.setAutoCommit(true);
       assertEquals(
-          oneByOne, ReadUnion.read(conn, dialect, null, ops, r -> {}), "alone, in autocommit");
+          oneByOne, ReadUnion.read(conn, family, null, ops, r -> {}), "alone, in autocommit");
       // a range first, and a range alone: the statement starts with a parenthesised branch
       assertEquals(
-          oneByOne.subList(2, 6), ReadUnion.read(conn, dialect, null, ops.subList(2, 6), r -> {}));
+          oneByOne.subList(2, 6), ReadUnion.read(conn, family, null, ops.subList(2, 6), r -> {}));
       assertEquals(
-          oneByOne.subList(2, 3), ReadUnion.read(conn, dialect, null, ops.subList(2, 3), r -> {}));
+          oneByOne.subList(2, 3), ReadUnion.read(conn, family, null, ops.subList(2, 3), r -> {}));
     }
   }
 }

@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.SocialGraphBenchmark;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Read;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.ReadTxn;
@@ -58,7 +59,7 @@ final class TaoFixture {
    * step, or through the server routines where this fixture has them.
    */
   Delivery delivery(Connection conn) throws SQLException {
-    return Delivery.inTransaction(SqlDialect.of(DatabaseType.get(db.type)), conn, routines);
+    return Delivery.inTransaction(DatabaseFamily.of(DatabaseType.get(db.type)), conn, routines);
   }
 
   /** One worker's instances of the four TAOBench procedures. */
