@@ -5,12 +5,11 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** PostgreSQL: SHOW ALL, version(), and the cumulative statistics views. */
-public final class PostgresCollector implements DBParameterCollector {
+public final class PostgresCollector extends QueryCollector {
   private static final Logger LOG = LoggerFactory.getLogger(PostgresCollector.class);
 
   /** The views written to metrics.json, in this order. */
@@ -25,19 +24,13 @@ public final class PostgresCollector implements DBParameterCollector {
           "pg_stat_user_indexes",
           "pg_statio_user_indexes");
 
-  @Override
-  public boolean hasParameters() {
-    return true;
+  public PostgresCollector() {
+    super("SHOW ALL", "name", "setting", false, "SELECT version()");
   }
 
   @Override
   public boolean hasMetrics() {
     return true;
-  }
-
-  @Override
-  public SortedMap<String, String> collectParameters(Connection conn) throws SQLException {
-    return Queries.keyValues(conn, "SHOW ALL", "name", "setting", false);
   }
 
   @Override
@@ -55,10 +48,5 @@ public final class PostgresCollector implements DBParameterCollector {
       }
     }
     return m;
-  }
-
-  @Override
-  public String collectVersion(Connection conn) throws SQLException {
-    return Queries.single(conn, "SELECT version()");
   }
 }
