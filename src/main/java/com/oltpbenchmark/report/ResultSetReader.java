@@ -113,28 +113,27 @@ final class ResultSetReader {
    * milliseconds), as microseconds; -1 statistics (empty windows) become nulls.
    */
   static Map<String, Object> series(Path csv, boolean samplesCsv) throws IOException {
-    List<Double> t = new ArrayList<>();
-    List<Double> tput = new ArrayList<>();
-    List<Double> p50 = new ArrayList<>();
-    List<Double> p95 = new ArrayList<>();
-    List<Double> p99 = new ArrayList<>();
+    LatencySeries series = new LatencySeries(false);
     String header =
         forEachRow(
             csv,
             11,
             (f, lineNo) -> {
               try {
-                t.add(Double.parseDouble(f[0]));
                 if (samplesCsv) {
-                  tput.add(Double.parseDouble(f[2]));
-                  p50.add(micros(f[5], 1));
-                  p95.add(micros(f[9], 1));
-                  p99.add(micros(f[10], 1));
+                  series.add(
+                      Double.parseDouble(f[0]),
+                      Double.parseDouble(f[2]),
+                      micros(f[5], 1),
+                      micros(f[9], 1),
+                      micros(f[10], 1));
                 } else {
-                  tput.add(Double.parseDouble(f[1]));
-                  p50.add(micros(f[5], 1000));
-                  p95.add(micros(f[8], 1000));
-                  p99.add(micros(f[9], 1000));
+                  series.add(
+                      Double.parseDouble(f[0]),
+                      Double.parseDouble(f[1]),
+                      micros(f[5], 1000),
+                      micros(f[8], 1000),
+                      micros(f[9], 1000));
                 }
               } catch (NumberFormatException e) {
                 throw new IOException(
@@ -144,13 +143,7 @@ final class ResultSetReader {
     if (header == null) {
       throw new IOException(csv + ": empty file, expected a header line");
     }
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("t", t);
-    s.put("tput", tput);
-    s.put("p50", p50);
-    s.put("p95", p95);
-    s.put("p99", p99);
-    return s;
+    return series.toMap();
   }
 
   /** One data line of a CSV file, split at commas; lineNo counts the header as line 1. */
