@@ -4,6 +4,6 @@ package com.oltpbenchmark.api.collectors;
 public final class CockroachCollector extends QueryCollector {
 
   public CockroachCollector() {
-    super("SHOW ALL", "variable", "value", false, "SELECT version()");
+    super(new NameValueQuery("SHOW ALL", "variable", "value", false), "SELECT version()", null);
   }
 }

@@ -1,25 +1,15 @@
 package com.oltpbenchmark.api.collectors;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
-import java.util.Map;
 
 /** MySQL and MariaDB: SHOW VARIABLES, SHOW STATUS, @@GLOBAL.version. */
 public final class MySQLCollector extends QueryCollector {
+  private static final NameValueQuery VARIABLES =
+      new NameValueQuery("SHOW VARIABLES", "Variable_name", "Value", true);
+  private static final NameValueQuery STATUS =
+      new NameValueQuery("SHOW STATUS", "Variable_name", "Value", true);
 
   public MySQLCollector() {
-    super("SHOW VARIABLES", "Variable_name", "Value", true, "SELECT @@GLOBAL.version");
-  }
-
-  @Override
-  public boolean hasMetrics() {
-    return true;
-  }
-
-  @Override
-  public Map<String, Object> collectMetrics(Connection conn) throws SQLException {
-    return new LinkedHashMap<>(
-        Queries.keyValues(conn, "SHOW STATUS", "Variable_name", "Value", true));
+    super(VARIABLES, "SELECT @@GLOBAL.version", conn -> new LinkedHashMap<>(STATUS.read(conn)));
   }
 }

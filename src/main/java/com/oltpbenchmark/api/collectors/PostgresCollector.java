@@ -25,16 +25,14 @@ public final class PostgresCollector extends QueryCollector {
           "pg_statio_user_indexes");
 
   public PostgresCollector() {
-    super("SHOW ALL", "name", "setting", false, "SELECT version()");
+    super(
+        new NameValueQuery("SHOW ALL", "name", "setting", false),
+        "SELECT version()",
+        PostgresCollector::statisticsViews);
   }
 
-  @Override
-  public boolean hasMetrics() {
-    return true;
-  }
-
-  @Override
-  public Map<String, Object> collectMetrics(Connection conn) throws SQLException {
+  /** Each of {@link #METRIC_VIEWS} that can be read, as rows. */
+  private static Map<String, Object> statisticsViews(Connection conn) throws SQLException {
     Map<String, Object> m = new LinkedHashMap<>();
     for (String view : METRIC_VIEWS) {
       try {

@@ -7,27 +7,35 @@ import java.util.Map;
 import java.util.SortedMap;
 
 /**
- * A DBMS whose parameters are one query's name and value columns and whose version is one query's
- * single value. It reports no metrics unless a subclass adds them.
+ * A DBMS whose parameters are the rows of one name/value query, whose version is one query's single
+ * value and whose metrics, where it has any, one reader collects.
  */
 abstract class QueryCollector implements DBParameterCollector {
-  private final String parameterSql;
-  private final String nameColumn;
-  private final String valueColumn;
-  private final boolean lowerCaseNames;
-  private final String versionSql;
 
-  QueryCollector(
-      String parameterSql,
-      String nameColumn,
-      String valueColumn,
-      boolean lowerCaseNames,
-      String versionSql) {
-    this.parameterSql = parameterSql;
-    this.nameColumn = nameColumn;
-    this.valueColumn = valueColumn;
-    this.lowerCaseNames = lowerCaseNames;
+  /** A query whose rows are name/value pairs; names lower-cased when asked. */
+  record NameValueQuery(String sql, String nameColumn, String valueColumn, boolean lowerCaseNames) {
+    SortedMap<String, String> read(Connection conn) throws SQLException {
+      return Queries.keyValues(conn, sql, nameColumn, valueColumn, lowerCaseNames);
+    }
+  }
+
+  /** Reads a DBMS's runtime counters as a JSON-ready tree. */
+  @FunctionalInterface
+  interface MetricsReader {
+    Map<String, Object> read(Connection conn) throws SQLException;
+  }
+
+  private final NameValueQuery parameters;
+  private final String versionSql;
+  private final MetricsReader metrics;
+
+  /**
+   * @param metrics null when the DBMS has no metrics worth a metrics.json
+   */
+  QueryCollector(NameValueQuery parameters, String versionSql, MetricsReader metrics) {
+    this.parameters = parameters;
     this.versionSql = versionSql;
+    this.metrics = metrics;
   }
 
   @Override
@@ -36,18 +44,18 @@ abstract class QueryCollector implements DBParameterCollector {
   }
 
   @Override
-  public boolean hasMetrics() {
-    return false;
+  public final boolean hasMetrics() {
+    return metrics != null;
   }
 
   @Override
   public final SortedMap<String, String> collectParameters(Connection conn) throws SQLException {
-    return Queries.keyValues(conn, parameterSql, nameColumn, valueColumn, lowerCaseNames);
+    return parameters.read(conn);
   }
 
   @Override
-  public Map<String, Object> collectMetrics(Connection conn) throws SQLException {
-    return Collections.emptyMap();
+  public final Map<String, Object> collectMetrics(Connection conn) throws SQLException {
+    return metrics == null ? Collections.emptyMap() : metrics.read(conn);
   }
 
   @Override
