@@ -108,11 +108,18 @@ final class ResultSetReader {
     return out;
   }
 
+  /** Which columns of a window CSV file the series shows, and the factor to its latencies in us. */
+  private record WindowCsvLayout(int throughput, int p50, int p95, int p99, double toMicros) {
+    static final WindowCsvLayout SAMPLES = new WindowCsvLayout(2, 5, 9, 10, 1);
+    static final WindowCsvLayout RESULTS = new WindowCsvLayout(1, 5, 8, 9, 1000);
+  }
+
   /**
    * The time series of samples.csv (1-s windows, microseconds) or results.csv ({@code -s} windows,
    * milliseconds), as microseconds; -1 statistics (empty windows) become nulls.
    */
   static Map<String, Object> series(Path csv, boolean samplesCsv) throws IOException {
+    WindowCsvLayout layout = samplesCsv ? WindowCsvLayout.SAMPLES : WindowCsvLayout.RESULTS;
     LatencySeries series = new LatencySeries(false);
     String header =
         forEachRow(
@@ -120,21 +127,12 @@ final class ResultSetReader {
             11,
             (f, lineNo) -> {
               try {
-                if (samplesCsv) {
-                  series.add(
-                      Double.parseDouble(f[0]),
-                      Double.parseDouble(f[2]),
-                      micros(f[5], 1),
-                      micros(f[9], 1),
-                      micros(f[10], 1));
-                } else {
-                  series.add(
-                      Double.parseDouble(f[0]),
-                      Double.parseDouble(f[1]),
-                      micros(f[5], 1000),
-                      micros(f[8], 1000),
-                      micros(f[9], 1000));
-                }
+                series.add(
+                    Double.parseDouble(f[0]),
+                    Double.parseDouble(f[layout.throughput()]),
+                    micros(f[layout.p50()], layout.toMicros()),
+                    micros(f[layout.p95()], layout.toMicros()),
+                    micros(f[layout.p99()], layout.toMicros()));
               } catch (NumberFormatException e) {
                 throw new IOException(
                     csv + " line " + lineNo + ": not a number: " + e.getMessage(), e);
