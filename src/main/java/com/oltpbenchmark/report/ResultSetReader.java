@@ -108,34 +108,31 @@ final class ResultSetReader {
     return out;
   }
 
+  /** Which columns of a window CSV file the series shows, and the factor to its latencies in us. */
+  private record WindowCsvLayout(int throughput, int p50, int p95, int p99, double toMicros) {
+    static final WindowCsvLayout SAMPLES = new WindowCsvLayout(2, 5, 9, 10, 1);
+    static final WindowCsvLayout RESULTS = new WindowCsvLayout(1, 5, 8, 9, 1000);
+  }
+
   /**
    * The time series of samples.csv (1-s windows, microseconds) or results.csv ({@code -s} windows,
    * milliseconds), as microseconds; -1 statistics (empty windows) become nulls.
    */
   static Map<String, Object> series(Path csv, boolean samplesCsv) throws IOException {
-    List<Double> t = new ArrayList<>();
-    List<Double> tput = new ArrayList<>();
-    List<Double> p50 = new ArrayList<>();
-    List<Double> p95 = new ArrayList<>();
-    List<Double> p99 = new ArrayList<>();
+    WindowCsvLayout layout = samplesCsv ? WindowCsvLayout.SAMPLES : WindowCsvLayout.RESULTS;
+    LatencySeries series = new LatencySeries(false);
     String header =
         forEachRow(
             csv,
             11,
             (f, lineNo) -> {
               try {
-                t.add(Double.parseDouble(f[0]));
-                if (samplesCsv) {
-                  tput.add(Double.parseDouble(f[2]));
-                  p50.add(micros(f[5], 1));
-                  p95.add(micros(f[9], 1));
-                  p99.add(micros(f[10], 1));
-                } else {
-                  tput.add(Double.parseDouble(f[1]));
-                  p50.add(micros(f[5], 1000));
-                  p95.add(micros(f[8], 1000));
-                  p99.add(micros(f[9], 1000));
-                }
+                series.add(
+                    Double.parseDouble(f[0]),
+                    Double.parseDouble(f[layout.throughput()]),
+                    micros(f[layout.p50()], layout.toMicros()),
+                    micros(f[layout.p95()], layout.toMicros()),
+                    micros(f[layout.p99()], layout.toMicros()));
               } catch (NumberFormatException e) {
                 throw new IOException(
                     csv + " line " + lineNo + ": not a number: " + e.getMessage(), e);
@@ -144,13 +141,7 @@ final class ResultSetReader {
     if (header == null) {
       throw new IOException(csv + ": empty file, expected a header line");
     }
-    Map<String, Object> s = new LinkedHashMap<>();
-    s.put("t", t);
-    s.put("tput", tput);
-    s.put("p50", p50);
-    s.put("p95", p95);
-    s.put("p99", p99);
-    return s;
+    return series.toMap();
   }
 
   /** One data line of a CSV file, split at commas; lineNo counts the header as line 1. */

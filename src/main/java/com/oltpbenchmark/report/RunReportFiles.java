@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -83,28 +82,15 @@ public final class RunReportFiles {
   /** Per 1-second window: throughput and p50/p95/p99/p99.9 in microseconds (null when empty). */
   static Map<String, Object> secondSeries(MeasurementCollector c) {
     int n = c.secondWindowCount();
-    List<Integer> t = new ArrayList<>(n);
-    List<Long> tput = new ArrayList<>(n);
-    List<Long> p50 = new ArrayList<>(n);
-    List<Long> p95 = new ArrayList<>(n);
-    List<Long> p99 = new ArrayList<>(n);
-    List<Long> p999 = new ArrayList<>(n);
+    LatencySeries series = new LatencySeries(true);
     for (int i = 0; i < n; i++) {
       LatencyStats s = c.secondWindow(i);
-      t.add(i);
-      tput.add(s.count);
-      p50.add(s.isEmpty() ? null : s.median());
-      p95.add(s.isEmpty() ? null : s.p95());
-      p99.add(s.isEmpty() ? null : s.p99());
-      p999.add(s.isEmpty() ? null : s.p999());
+      if (s.isEmpty()) {
+        series.add(i, s.count, null, null, null, null);
+      } else {
+        series.add(i, s.count, s.median(), s.p95(), s.p99(), s.p999());
+      }
     }
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("t", t);
-    m.put("tput", tput);
-    m.put("p50", p50);
-    m.put("p95", p95);
-    m.put("p99", p99);
-    m.put("p999", p999);
-    return m;
+    return series.toMap();
   }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -257,97 +258,69 @@ public final class MeasurementCollector implements AutoCloseable {
 
   /** All measured samples (the summary's "Latency Distribution"). */
   public LatencyStats overallStats() {
-    synchronized (lock) {
-      return overall.stats();
-    }
+    return underLock(overall::stats);
   }
 
   /** Per transaction type id, ascending. */
   public Map<Integer, LatencyStats> statsByType() {
-    synchronized (lock) {
-      return overallByType.stats();
-    }
+    return underLock(overallByType::stats);
   }
 
   /** Rate-limited samples only, latency from the request's intended start. */
   public LatencyStats intendedStartStats() {
-    synchronized (lock) {
-      return rateLimitedIntended.stats();
-    }
+    return underLock(rateLimitedIntended::stats);
   }
 
   /** Rate-limited samples only, latency from the actual start (same set as above). */
   public LatencyStats rateLimitedServiceStats() {
-    synchronized (lock) {
-      return rateLimitedService.stats();
-    }
+    return underLock(rateLimitedService::stats);
   }
 
   /** Per phase id (as recorded; 0 when the engine had no phase), ascending. */
   public Map<Integer, PhaseStats> phaseStats() {
-    synchronized (lock) {
-      return byPhase.stats();
-    }
+    return underLock(byPhase::stats);
   }
 
   /** Percentile curve of all measured samples. */
   public PercentileCurve overallCurve() {
-    synchronized (lock) {
-      return overall.curve();
-    }
+    return underLock(overall::curve);
   }
 
   /** Percentile curve per transaction type id, ascending. */
   public Map<Integer, PercentileCurve> curvesByType() {
-    synchronized (lock) {
-      return overallByType.curves();
-    }
+    return underLock(overallByType::curves);
   }
 
   /** Percentile curve of rate-limited samples from their intended start. */
   public PercentileCurve intendedStartCurve() {
-    synchronized (lock) {
-      return rateLimitedIntended.curve();
-    }
+    return underLock(rateLimitedIntended::curve);
   }
 
   /** Percentile curve of rate-limited samples from their actual start. */
   public PercentileCurve rateLimitedServiceCurve() {
-    synchronized (lock) {
-      return rateLimitedService.curve();
-    }
+    return underLock(rateLimitedService::curve);
   }
 
   /** Number of 1-second windows from the origin to the last one holding a sample. */
   public int secondWindowCount() {
-    synchronized (lock) {
-      return seconds.windowCount();
-    }
+    return underLock(seconds::windowCount);
   }
 
   public LatencyStats secondWindow(int index) {
-    synchronized (lock) {
-      return seconds.row(index);
-    }
+    return underLock(() -> seconds.row(index));
   }
 
   /** Number of {@code -s} windows from the origin to the last one holding a sample. */
   public int periodWindowCount() {
-    synchronized (lock) {
-      return periods.windowCount();
-    }
+    return underLock(periods::windowCount);
   }
 
   public LatencyStats periodWindow(int index) {
-    synchronized (lock) {
-      return periods.row(index);
-    }
+    return underLock(() -> periods.row(index));
   }
 
   public LatencyStats periodWindow(int index, int typeId) {
-    synchronized (lock) {
-      return periods.row(index, typeId);
-    }
+    return underLock(() -> periods.row(index, typeId));
   }
 
   /**
@@ -356,8 +329,13 @@ public final class MeasurementCollector implements AutoCloseable {
    * in every count, average, minimum and maximum, but not in those windows' percentiles.
    */
   public long lateSamples() {
+    return underLock(seconds::lateSamples);
+  }
+
+  /** What {@code read} returns, read under the lock the recording side folds under. */
+  private <T> T underLock(Supplier<T> read) {
     synchronized (lock) {
-      return seconds.lateSamples();
+      return read.get();
     }
   }
 

@@ -3,6 +3,7 @@ package com.oltpbenchmark.results;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Latency aggregates per transaction type id. Ids are small and dense, so they index an array (no
@@ -34,21 +35,19 @@ final class TypeAccumulators {
 
   /** Statistics of every type that has an aggregate, by ascending type id. */
   Map<Integer, LatencyStats> stats() {
-    Map<Integer, LatencyStats> m = new TreeMap<>();
-    for (int id = 0; id < byType.length; id++) {
-      if (byType[id] != null) {
-        m.put(id, byType[id].stats());
-      }
-    }
-    return m;
+    return perType(LatencyAccumulator::stats);
   }
 
   /** Percentile curve of every type that has an aggregate, by ascending type id. */
   Map<Integer, PercentileCurve> curves() {
-    Map<Integer, PercentileCurve> m = new TreeMap<>();
+    return perType(LatencyAccumulator::curve);
+  }
+
+  private <T> Map<Integer, T> perType(Function<LatencyAccumulator, T> figure) {
+    Map<Integer, T> m = new TreeMap<>();
     for (int id = 0; id < byType.length; id++) {
       if (byType[id] != null) {
-        m.put(id, byType[id].curve());
+        m.put(id, figure.apply(byType[id]));
       }
     }
     return m;

@@ -1,7 +1,5 @@
 package com.oltpbenchmark.types;
 
-import java.util.Locale;
-
 /**
  * DBMS kinds, in upstream's declaration order (ordinals matter to ordinal-based code). The lower
  * case constant name is the suffix of ddl-&lt;type&gt;.sql and dialect-&lt;type&gt;.xml.
@@ -65,13 +63,6 @@ public enum DatabaseType {
 
   /** Case-insensitive lookup; null when the name is unknown. */
   public static DatabaseType get(String name) {
-    if (name == null) {
-      return null;
-    }
-    try {
-      return valueOf(name.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      return null;
-    }
+    return EnumLookup.byName(DatabaseType.class, name);
   }
 }

@@ -1,7 +1,5 @@
 package com.oltpbenchmark.types;
 
-import java.util.Locale;
-
 public enum SortDirectionType {
   INVALID,
   ASC,
@@ -9,13 +7,6 @@ public enum SortDirectionType {
 
   /** Case-insensitive lookup; null when unknown. */
   public static SortDirectionType get(String name) {
-    if (name == null) {
-      return null;
-    }
-    try {
-      return valueOf(name.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      return null;
-    }
+    return EnumLookup.byName(SortDirectionType.class, name);
   }
 }

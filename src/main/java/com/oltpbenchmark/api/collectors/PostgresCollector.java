@@ -5,12 +5,11 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** PostgreSQL: SHOW ALL, version(), and the cumulative statistics views. */
-public final class PostgresCollector implements DBParameterCollector {
+public final class PostgresCollector extends QueryCollector {
   private static final Logger LOG = LoggerFactory.getLogger(PostgresCollector.class);
 
   /** The views written to metrics.json, in this order. */
@@ -25,23 +24,15 @@ public final class PostgresCollector implements DBParameterCollector {
           "pg_stat_user_indexes",
           "pg_statio_user_indexes");
 
-  @Override
-  public boolean hasParameters() {
-    return true;
+  public PostgresCollector() {
+    super(
+        new NameValueQuery("SHOW ALL", "name", "setting", false),
+        "SELECT version()",
+        PostgresCollector::statisticsViews);
   }
 
-  @Override
-  public boolean hasMetrics() {
-    return true;
-  }
-
-  @Override
-  public SortedMap<String, String> collectParameters(Connection conn) throws SQLException {
-    return Queries.keyValues(conn, "SHOW ALL", "name", "setting", false);
-  }
-
-  @Override
-  public Map<String, Object> collectMetrics(Connection conn) throws SQLException {
+  /** Each of {@link #METRIC_VIEWS} that can be read, as rows. */
+  private static Map<String, Object> statisticsViews(Connection conn) throws SQLException {
     Map<String, Object> m = new LinkedHashMap<>();
     for (String view : METRIC_VIEWS) {
       try {
@@ -55,10 +46,5 @@ public final class PostgresCollector implements DBParameterCollector {
       }
     }
     return m;
-  }
-
-  @Override
-  public String collectVersion(Connection conn) throws SQLException {
-    return Queries.single(conn, "SELECT version()");
   }
 }

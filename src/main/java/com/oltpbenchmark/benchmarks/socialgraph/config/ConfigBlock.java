@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.apache.commons.configuration2.HierarchicalConfiguration;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.ex.ConversionException;
@@ -83,12 +84,7 @@ public final class ConfigBlock {
   }
 
   public int intValue(String key, int dflt) {
-    try {
-      return block == null ? dflt : block.getInt(key, dflt);
-    } catch (ConversionException e) {
-      throw new ConfigException(
-          "<" + name + "><" + key + "> is not an integer: \"" + block.getString(key) + "\"", e);
-    }
+    return typed(key, dflt, "an integer", () -> block.getInt(key, dflt));
   }
 
   /** An integer in {@code [min, max]}. */
@@ -102,20 +98,27 @@ public final class ConfigBlock {
   }
 
   public long longValue(String key, long dflt) {
-    try {
-      return block == null ? dflt : block.getLong(key, dflt);
-    } catch (ConversionException e) {
-      throw new ConfigException(
-          "<" + name + "><" + key + "> is not an integer: \"" + block.getString(key) + "\"", e);
-    }
+    return typed(key, dflt, "an integer", () -> block.getLong(key, dflt));
   }
 
   public double doubleValue(String key, double dflt) {
+    return typed(key, dflt, "a number", () -> block.getDouble(key, dflt));
+  }
+
+  /**
+   * {@code dflt} without a block, else what {@code read} converts; a value it cannot convert is an
+   * error naming the block, the key, what was {@code expected} and the value.
+   */
+  private <T> T typed(String key, T dflt, String expected, Supplier<T> read) {
+    if (block == null) {
+      return dflt;
+    }
     try {
-      return block == null ? dflt : block.getDouble(key, dflt);
+      return read.get();
     } catch (ConversionException e) {
       throw new ConfigException(
-          "<" + name + "><" + key + "> is not a number: \"" + block.getString(key) + "\"", e);
+          "<" + name + "><" + key + "> is not " + expected + ": \"" + block.getString(key) + "\"",
+          e);
     }
   }
 

@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.distributions;
 
 import java.util.Random;
+import java.util.function.DoubleToLongFunction;
 
 /** Range handling and the defaults shared by the distributions. */
 abstract class AbstractDistribution implements ProbabilityDistribution {
@@ -68,6 +69,31 @@ abstract class AbstractDistribution implements ProbabilityDistribution {
     if (!(p >= 0 && p <= 1)) {
       throw new IllegalArgumentException("probability must be in [0, 1], got " + p);
     }
+  }
+
+  /**
+   * {@code value}, when it lies in the open interval (0, 1); {@code what} names it in the error.
+   */
+  static double requireOpenUnit(String what, double value) {
+    if (!(value > 0 && value < 1)) {
+      throw new IllegalArgumentException(what + " must be in (0, 1), got " + value);
+    }
+    return value;
+  }
+
+  /**
+   * The quantile by a closed-form {@code estimate} that may be off by a few ids, settled on the
+   * cdf; p = 0 and p = 1 answer the range's ends directly, since there the estimate diverges.
+   */
+  protected final long quantileFromEstimate(double p, DoubleToLongFunction estimate) {
+    checkProbability(p);
+    if (p == 0) {
+      return min;
+    }
+    if (p == 1) {
+      return max - 1;
+    }
+    return settleQuantile(estimate.applyAsLong(p), p);
   }
 
   /**

@@ -15,10 +15,7 @@ public final class GeometricDistribution extends AbstractDistribution {
 
   public GeometricDistribution(long min, long max, double prob, double mean) {
     super(min, max, mean);
-    if (!(prob > 0 && prob < 1)) {
-      throw new IllegalArgumentException("geometric prob must be in (0, 1), got " + prob);
-    }
-    this.prob = prob;
+    this.prob = requireOpenUnit("geometric prob", prob);
     this.logQ = Math.log1p(-prob);
   }
 
@@ -29,18 +26,13 @@ public final class GeometricDistribution extends AbstractDistribution {
 
   @Override
   public long quantile(double p) {
-    checkProbability(p);
-    if (p == 0) {
-      return min;
-    }
-    if (p == 1) {
-      return max - 1;
-    }
-    // smallest k >= 0 with 1 - q^(k+1) >= p
+    return quantileFromEstimate(p, this::estimateQuantile);
+  }
+
+  /** min + the smallest k >= 0 with 1 - q^(k+1) >= p, but for rounding at the boundaries of k. */
+  private long estimateQuantile(double p) {
     double k = Math.ceil(Math.log1p(-p) / logQ - 1);
-    long id = min + (long) Math.max(0, Math.min(k, n - 1));
-    // guard against rounding at the boundaries of k
-    return settleQuantile(id, p);
+    return min + (long) Math.max(0, Math.min(k, n - 1));
   }
 
   @Override

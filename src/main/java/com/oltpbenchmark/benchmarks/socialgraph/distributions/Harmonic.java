@@ -15,10 +15,7 @@ final class Harmonic {
   private final double constant; // H(k, s) - tail(k), i.e. zeta(s) continued to (0, 1)
 
   Harmonic(double s) {
-    if (!(s > 0 && s < 1)) {
-      throw new IllegalArgumentException("harmonic exponent must be in (0, 1), got " + s);
-    }
-    this.s = s;
+    this.s = AbstractDistribution.requireOpenUnit("harmonic exponent", s);
     prefix = new double[EXACT_LIMIT + 1];
     // sum smallest terms first for precision
     double sum = 0;

@@ -32,16 +32,13 @@ public final class LogNormalDistribution extends AbstractDistribution {
 
   @Override
   public long quantile(double p) {
-    checkProbability(p);
-    if (p == 0) {
-      return min;
-    }
-    if (p == 1) {
-      return max - 1;
-    }
+    return quantileFromEstimate(p, this::estimateQuantile);
+  }
+
+  /** The continuous quantile as the id whose interval (id - 0.5, id + 0.5] holds it, clamped. */
+  private long estimateQuantile(double p) {
     double x = Math.exp(mu + sigma * StandardNormal.inverseCdf(p));
-    long id = clamp((long) Math.ceil(Math.min(x - 0.5, 9.0e18)));
-    return settleQuantile(id, p);
+    return clamp((long) Math.ceil(Math.min(x - 0.5, 9.0e18)));
   }
 
   @Override

@@ -23,10 +23,7 @@ public final class ZipfDistribution extends AbstractDistribution {
    */
   public ZipfDistribution(long min, long max, double shape, double mean) {
     super(min, max, mean);
-    if (!(shape > 0 && shape < 1)) {
-      throw new IllegalArgumentException("Zipf shape must be in (0, 1), got " + shape);
-    }
-    this.shape = shape;
+    this.shape = requireOpenUnit("Zipf shape", shape);
     this.harmonic = new Harmonic(shape);
     this.zetan = harmonic.value(n);
   }

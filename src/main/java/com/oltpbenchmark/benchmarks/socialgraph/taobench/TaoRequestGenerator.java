@@ -68,29 +68,6 @@ public final class TaoRequestGenerator {
   private final ShardKeys writeKeys;
   private long linkProbeFailures;
 
-  public TaoRequestGenerator(
-      TaoWorkload workload,
-      SocialGraph graph,
-      TaoIdAllocator ids,
-      long seed,
-      int payloadBytes,
-      int rangeLimit,
-      LongSupplier clockMillis) {
-    this(workload, graph, ids, seed, payloadBytes, rangeLimit, clockMillis, TaoLocality.PAPER);
-  }
-
-  public TaoRequestGenerator(
-      TaoWorkload workload,
-      SocialGraph graph,
-      TaoIdAllocator ids,
-      long seed,
-      int payloadBytes,
-      int rangeLimit,
-      LongSupplier clockMillis,
-      TaoLocality locality) {
-    this(workload, graph, ids, seed, payloadBytes, rangeLimit, clockMillis, locality, null);
-  }
-
   /**
    * @param payloadSizes sizes of written payloads with their weights; null: always {@code
    *     payloadBytes}

@@ -1,15 +1,23 @@
 package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 
 import java.util.List;
+import java.util.Locale;
 
 /** The value strings a TAOBench workload file may use, one enum per kind of record. */
 public final class WorkloadVocabulary {
 
   private WorkloadVocabulary() {}
 
-  /** An enum constant spelled in workload files as one of {@link #spellings()}. */
+  /**
+   * An enum constant spelled in workload files as one of {@link #spellings()}: its name in lower
+   * case, unless the files spell it otherwise.
+   */
   public interface Spelled {
-    List<String> spellings();
+    String name();
+
+    default List<String> spellings() {
+      return List.of(name().toLowerCase(Locale.ROOT));
+    }
   }
 
   /** Parses {@code text} as one constant of {@code type}, or null. */
@@ -35,62 +43,29 @@ public final class WorkloadVocabulary {
 
   /** {@code read_operation_types} / {@code read_txn_operation_types}. */
   public enum ReadOpType implements Spelled {
-    OBJ_READ("obj_read"),
-    EDGE_POINT_READ("edge_point_read"),
-    EDGE_RANGE_READ("edge_range_read"),
-    EDGE_COUNT_READ("edge_count_read"),
-    EDGE_TIME_READ("edge_time_read");
-
-    private final List<String> spellings;
-
-    ReadOpType(String... s) {
-      spellings = List.of(s);
-    }
-
-    @Override
-    public List<String> spellings() {
-      return spellings;
-    }
+    OBJ_READ,
+    EDGE_POINT_READ,
+    EDGE_RANGE_READ,
+    EDGE_COUNT_READ,
+    EDGE_TIME_READ
   }
 
   /** {@code write_operation_types} / {@code write_txn_operation_types}. */
   public enum WriteOpType implements Spelled {
-    OBJ_ADD("obj_add"),
-    OBJ_UPDATE("obj_update"),
-    OBJ_DELETE("obj_delete"),
-    EDGE_ADD("edge_add"),
-    EDGE_UPDATE("edge_update"),
-    EDGE_DELETE("edge_delete");
-
-    private final List<String> spellings;
-
-    WriteOpType(String... s) {
-      spellings = List.of(s);
-    }
-
-    @Override
-    public List<String> spellings() {
-      return spellings;
-    }
+    OBJ_ADD,
+    OBJ_UPDATE,
+    OBJ_DELETE,
+    EDGE_ADD,
+    EDGE_UPDATE,
+    EDGE_DELETE
   }
 
   /** {@code edge_types}: the association type category of a new association. */
   public enum EdgeCategory implements Spelled {
-    UNIQUE("unique"),
-    BIDIRECTIONAL("bidirectional"),
-    UNIQUE_AND_BIDIRECTIONAL("unique_and_bidirectional"),
-    OTHER("other");
-
-    private final List<String> spellings;
-
-    EdgeCategory(String... s) {
-      spellings = List.of(s);
-    }
-
-    @Override
-    public List<String> spellings() {
-      return spellings;
-    }
+    UNIQUE,
+    BIDIRECTIONAL,
+    UNIQUE_AND_BIDIRECTIONAL,
+    OTHER
   }
 
   /**
@@ -98,59 +73,34 @@ public final class WorkloadVocabulary {
    * spelling; the corrected spelling is accepted too.
    */
   public enum PredicateName implements Spelled {
-    WRITE_VISIBILITY("write_visibility"),
-    WRITE_UPDATE_ONLY("write_update_only"),
-    WRITE_VERSION("write_version"),
-    READ_VISIBILITY("read_visibiliy", "read_visibility"),
-    READ_VERSION("read_version"),
-    NONE("none");
-
-    private final List<String> spellings;
-
-    PredicateName(String... s) {
-      spellings = List.of(s);
-    }
+    WRITE_VISIBILITY,
+    WRITE_UPDATE_ONLY,
+    WRITE_VERSION,
+    READ_VISIBILITY,
+    READ_VERSION,
+    NONE;
 
     @Override
     public List<String> spellings() {
-      return spellings;
+      // the files' spelling first: accepted() lists them in this order
+      return this == READ_VISIBILITY
+          ? List.of("read_visibiliy", "read_visibility")
+          : Spelled.super.spellings();
     }
   }
 
   /** {@code errors} / {@code txn_errors} (failure injection; parsed, not simulated). */
   public enum ErrorName implements Spelled {
-    SUCCESS("success"),
-    FAIL_AFTER_RESERVE("fail_after_reserve"),
-    FAIL_AFTER_PRIMARY_COMMIT("fail_after_primary_commit"),
-    FAIL_AFTER_PRIMARY_ROLLBACK("fail_after_primary_rollback");
-
-    private final List<String> spellings;
-
-    ErrorName(String... s) {
-      spellings = List.of(s);
-    }
-
-    @Override
-    public List<String> spellings() {
-      return spellings;
-    }
+    SUCCESS,
+    FAIL_AFTER_RESERVE,
+    FAIL_AFTER_PRIMARY_COMMIT,
+    FAIL_AFTER_PRIMARY_ROLLBACK
   }
 
   /** {@code read_tiers} (cache tiers; parsed, not simulated). */
   public enum ReadTier implements Spelled {
-    CLIENT_CACHE("client_cache"),
-    TAO("tao"),
-    DB("db");
-
-    private final List<String> spellings;
-
-    ReadTier(String... s) {
-      spellings = List.of(s);
-    }
-
-    @Override
-    public List<String> spellings() {
-      return spellings;
-    }
+    CLIENT_CACHE,
+    TAO,
+    DB
   }
 }

@@ -56,7 +56,8 @@ class TaoRequestGeneratorTest {
     int adds = 0;
     for (int worker = 0; worker < 3; worker++) {
       TaoIdAllocator ids = new TaoIdAllocator(1L << 40, worker, 3, 7);
-      TaoRequestGenerator g = new TaoRequestGenerator(w, graph, ids, 1, 8, 10, () -> 0L);
+      TaoRequestGenerator g =
+          new TaoRequestGenerator(w, graph, ids, 1, 8, 10, () -> 0L, TaoLocality.PAPER, null);
       for (TaoRequest r : draw(g, 5000)) {
         for (int i = 0; i < r.ops().size(); i++) {
           TaoOp op = r.ops().get(i);

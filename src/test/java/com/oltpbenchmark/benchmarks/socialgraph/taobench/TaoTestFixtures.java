@@ -60,6 +60,7 @@ final class TaoTestFixtures {
       TaoWorkload w, long seed, int worker, int workers, TaoLocality locality) {
     SocialGraph g = graph();
     TaoIdAllocator ids = new TaoIdAllocator(1L << 40, worker, workers, w.shards());
-    return new TaoRequestGenerator(w, g, ids, seed, 16, 10, () -> 1_800_000_000_000L, locality);
+    return new TaoRequestGenerator(
+        w, g, ids, seed, 16, 10, () -> 1_800_000_000_000L, locality, null);
   }
 }
