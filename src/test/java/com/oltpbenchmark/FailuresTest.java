@@ -57,13 +57,16 @@ class FailuresTest {
 
   /** One phase of {@code time} seconds at {@code rate} with {@code weights}. */
   private static String work(int time, String rate, String weights) {
-    return "<work><time>"
-        + time
-        + "</time><rate>"
-        + rate
-        + "</rate><weights>"
-        + weights
-        + "</weights></work>";
+    return EngineHarness.element(
+        "work",
+        EngineHarness.element("time", time)
+            + EngineHarness.element("rate", rate)
+            + EngineHarness.element("weights", weights));
+  }
+
+  /** The {@code <testbench>} block that sets one of the test benchmark's fault options. */
+  private static String testbench(String option, Object value) {
+    return EngineHarness.element("testbench", EngineHarness.element(option, value));
   }
 
   private int cli(Path config, String... more) {
@@ -103,8 +106,7 @@ class FailuresTest {
   }
 
   private Path failingLoadConfig(TestDatabase db) throws IOException {
-    return config(
-        db, "<testbench><failLoad>true</failLoad></testbench>", work(1, "10", "100"), "Noop");
+    return config(db, testbench("failLoad", true), work(1, "10", "100"), "Noop");
   }
 
   @Test
@@ -130,12 +132,7 @@ class FailuresTest {
   @Test
   void workerSetupExceptionEndsTheRun() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_setup");
-    Path cfg =
-        config(
-            db,
-            "<testbench><failSetup>true</failSetup></testbench>",
-            work(30, "10", "100"),
-            "Noop");
+    Path cfg = config(db, testbench("failSetup", true), work(30, "10", "100"), "Noop");
     assertTrue(failsEarly(cfg).contains("ERROR"));
   }
 
@@ -162,12 +159,7 @@ class FailuresTest {
   @Test
   void terminalSetupThatNeverEndsEndsTheRunAtTheSetupLimit() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_slow_setup");
-    Path cfg =
-        config(
-            db,
-            "<testbench><setupSleepMs>60000</setupSleepMs></testbench>",
-            work(5, "10", "100"),
-            "Noop");
+    Path cfg = config(db, testbench("setupSleepMs", 60000), work(5, "10", "100"), "Noop");
     long t0 = System.nanoTime();
     EngineHarness.Run r = assertTimeoutPreemptively(NO_HANG, () -> EngineHarness.run(cfg, 1000));
     assertEquals(State.ERROR, r.outcome.finalState);
