@@ -1,5 +1,6 @@
 package com.oltpbenchmark;
 
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -29,21 +30,13 @@ final class CliRun {
 
   /** {@code -b socialgraph -c config -d results} and {@code actions}, in this JVM. */
   static CliRun socialgraph(Path config, Path results, String... actions) {
-    List<String> args =
-        new ArrayList<>(
-            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
-    args.addAll(List.of(actions));
-    return inProcess(args.toArray(new String[0]));
+    return inProcess(RunArgs.socialgraph(config, results, actions));
   }
 
   /** As {@link #socialgraph}, as its own java process (at most 300 s). */
   static CliRun socialgraphProcess(Path config, Path results, String... actions)
       throws IOException, InterruptedException {
-    List<String> args =
-        new ArrayList<>(
-            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
-    args.addAll(List.of(actions));
-    return process(300, args.toArray(new String[0]));
+    return process(300, RunArgs.socialgraph(config, results, actions));
   }
 
   /**

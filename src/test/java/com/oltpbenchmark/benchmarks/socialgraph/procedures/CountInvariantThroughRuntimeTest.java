@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.testutil.ConfigXml;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -51,21 +52,11 @@ class CountInvariantThroughRuntimeTest {
     xml = ConfigXml.set(xml, "scalefactor", "0.1"); // 1,000 nodes: writers meet often
     Path config = dir.resolve(sample + ".xml");
     Files.writeString(config, xml, StandardCharsets.UTF_8);
-    String results = dir.resolve("results").toString();
+    Path results = dir.resolve("results");
 
     assertEquals(
         0,
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              config.toString(),
-              "--create=true",
-              "--load=true",
-              "-d",
-              results
-            }),
+        DBWorkload.run(RunArgs.socialgraph(config, results, "--create=true", "--load=true")),
         "create + load exit code");
     long versionsBefore;
     try (Connection conn = db.connect()) {
@@ -74,10 +65,7 @@ class CountInvariantThroughRuntimeTest {
     }
     assertEquals(
         0,
-        DBWorkload.run(
-            new String[] {
-              "-b", "socialgraph", "-c", config.toString(), "--execute=true", "-d", results
-            }),
+        DBWorkload.run(RunArgs.socialgraph(config, results, "--execute=true")),
         "execute exit code");
     try (Connection conn = db.connect()) {
       int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);
