@@ -1,5 +1,7 @@
 package com.oltpbenchmark;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.BufferedReader;
@@ -151,6 +153,14 @@ final class CliRun {
             });
     t.start();
     return t;
+  }
+
+  /** Asserts that the run failed with one line on stderr, and returns that line. */
+  String failedWithOneLine() {
+    assertEquals(DBWorkload.EXIT_FAILURE, code, toString());
+    List<String> lines = errLines();
+    assertEquals(1, lines.size(), toString());
+    return lines.get(0);
   }
 
   /** The non-empty lines of stderr. */

@@ -17,8 +17,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The sample config of each server database, run through the real runtime (DBWorkload, the module's
@@ -31,14 +32,10 @@ class CountInvariantThroughRuntimeTest {
 
   @TempDir Path dir;
 
-  @Test
-  void postgresSampleConfig() throws Exception {
-    run("postgres", TestDatabase.postgres("sg_runtime"));
-  }
-
-  @Test
-  void mariadbSampleConfig() throws Exception {
-    run("mariadb", TestDatabase.mariadb("sg_runtime"));
+  @ParameterizedTest
+  @ValueSource(strings = {"postgres", "mariadb"})
+  void sampleConfig(String sample) throws Exception {
+    run(sample, TestDatabase.forSample(sample, dir, "sg_runtime"));
   }
 
   private void run(String sample, TestDatabase db) throws Exception {
