@@ -34,7 +34,7 @@ class AuditAloneTest {
 
   private void noTables(String sample, TestDatabase db) throws Exception {
     CliRun r = run(config(sample, db, "0.01"), "--audit=true");
-    String line = r.failedWithOneLine();
+    String line = r.endedWithOneLine(DBWorkload.EXIT_FAILURE);
     assertTrue(
         line.contains("the database holds no socialgraph tables")
             && line.contains("--create=true --load=true"),

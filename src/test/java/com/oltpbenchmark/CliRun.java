@@ -155,9 +155,9 @@ final class CliRun {
     return t;
   }
 
-  /** Asserts that the run failed with one line on stderr, and returns that line. */
-  String failedWithOneLine() {
-    assertEquals(DBWorkload.EXIT_FAILURE, code, toString());
+  /** Asserts that the run ended with {@code exitCode} and one line on stderr; returns that line. */
+  String endedWithOneLine(int exitCode) {
+    assertEquals(exitCode, code, toString());
     List<String> lines = errLines();
     assertEquals(1, lines.size(), toString());
     return lines.get(0);

@@ -43,7 +43,8 @@ class ConcurrentSetupRefusedTest {
     assertEquals(0, first.code, first.toString());
 
     try (LoadLock other = LoadLock.acquire(db.connect(), db.url)) {
-      String line = run(config, "--create=true", "--load=true").failedWithOneLine();
+      String line =
+          run(config, "--create=true", "--load=true").endedWithOneLine(DBWorkload.EXIT_FAILURE);
       assertTrue(
           line.contains(
               "refusing to create or load: another socialgraph create/load is running on"

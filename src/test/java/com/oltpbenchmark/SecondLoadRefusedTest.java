@@ -29,7 +29,7 @@ class SecondLoadRefusedTest {
     CliRun first = run(config, "--create=true", "--load=true");
     assertEquals(0, first.code, first.toString());
 
-    String line = run(config, "--load=true").failedWithOneLine();
+    String line = run(config, "--load=true").endedWithOneLine(DBWorkload.EXIT_FAILURE);
     assertTrue(
         line.contains("refusing to load: the socialgraph tables already hold a complete graph")
             && line.contains("maxid1=101, load_random_seed=")
