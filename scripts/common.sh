@@ -20,3 +20,26 @@ recreate_db() {
       mariadb -uroot -h127.0.0.1 -e "DROP DATABASE IF EXISTS $2; CREATE DATABASE $2" ;;
   esac
 }
+
+# mariadbd_cnf <dir> <port>: the start of the [mariadbd] section of a private server these scripts
+# run (galera-cluster.sh, myrocks-server.sh, spider-cluster.sh): its files under <dir>, <port>, run
+# as $RUN_AS; the caller adds the lines of its own kind of server.
+mariadbd_cnf() {
+  cat <<EOF
+[mariadbd]
+user=$RUN_AS
+datadir=$1/data
+socket=$1/mariadbd.sock
+pid-file=$1/mariadbd.pid
+log-error=$1/error.log
+port=$2
+skip-name-resolve
+performance_schema=OFF
+EOF
+}
+
+# client_cnf <dir>: the [client] section after it, so that the mariadb client run with this file
+# reaches that server over its socket as root.
+client_cnf() {
+  printf '\n[client]\nsocket=%s/mariadbd.sock\nuser=root\n' "$1"
+}

@@ -57,18 +57,11 @@ write_cnf() {
   mkdir -p "$d/data"
   # A full cluster address lets any node join whichever others are up.
   local members="127.0.0.1:$(gcomm_port 1),127.0.0.1:$(gcomm_port 2),127.0.0.1:$(gcomm_port 3)"
-  cat >"$(cnf "$n")" <<EOF
-[mariadbd]
-user=$RUN_AS
-datadir=$d/data
-socket=$d/mariadbd.sock
-pid-file=$(pidfile "$n")
-log-error=$d/error.log
-port=$(sql_port "$n")
+  {
+    mariadbd_cnf "$d" "$(sql_port "$n")"
+    cat <<EOF
 bind-address=127.0.0.1
-skip-name-resolve
 max_connections=300
-performance_schema=OFF
 innodb_buffer_pool_size=96M
 innodb_log_file_size=64M
 innodb_flush_log_at_trx_commit=2
@@ -86,11 +79,9 @@ wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:$(gcomm_port "$n");is
 wsrep_sst_method=rsync
 wsrep_sst_receive_address=127.0.0.1:$((14020 + n))
 wsrep_slave_threads=2
-
-[client]
-socket=$d/mariadbd.sock
-user=root
 EOF
+    client_cnf "$d"
+  } >"$(cnf "$n")"
   [ "$RUN_AS" != mysql ] || chown -R mysql:mysql "$d"
 }
 

@@ -53,28 +53,19 @@ need() {
 
 write_cnf() {
   mkdir -p "$dir/data"
-  cat >"$cnf" <<EOF
-[mariadbd]
-user=$RUN_AS
-datadir=$dir/data
-socket=$dir/mariadbd.sock
-pid-file=$dir/mariadbd.pid
-log-error=$dir/error.log
-port=$port
+  {
+    mariadbd_cnf "$dir" "$port"
+    cat <<EOF
 bind-address=127.0.0.1
-skip-name-resolve
 plugin-dir=$PLUGIN_DIR
 plugin-load-add=ha_rocksdb.so
 max_connections=300
-performance_schema=OFF
 innodb_buffer_pool_size=32M
 rocksdb_block_cache_size=128M
 rocksdb_flush_log_at_trx_commit=1
-
-[client]
-socket=$dir/mariadbd.sock
-user=root
 EOF
+    client_cnf "$dir"
+  } >"$cnf"
   [ "$RUN_AS" != mysql ] || chown -R mysql:mysql "$dir"
 }
 

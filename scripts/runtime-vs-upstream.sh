@@ -61,28 +61,19 @@ recreate_db "$dbtype" "$scratch"
 
 work="$(mktemp -d -t runtime-vs-upstream.XXXXXX)"
 derived="$work/config.xml"
-python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$scratch" <<'PY'
-import re, sys
+PYTHONPATH="$repo/scripts/measure/lib" python3 - "$config" "$derived" "$nodes" "$seconds" "$terminals" "$scratch" <<'PY'
+import sys
 import xml.etree.ElementTree as ET
+from derived_config import set_database, set_nodes, set_text
 src, dst, nodes, seconds, terminals, scratch = sys.argv[1:7]
 tree = ET.parse(src)
 root = tree.getroot()
-def put(parent, tag, text):
-    e = parent.find(tag)
-    if e is None:
-        e = ET.SubElement(parent, tag)
-    e.text = str(text)
-url = root.find("url")
-url.text = re.sub(r"(//[^/]+/)[A-Za-z0-9_]+", lambda m: m.group(1) + scratch, url.text, count=1)
-lb = root.find("linkbench")
-if lb is None:
-    lb = ET.SubElement(root, "linkbench")
-first = int((lb.findtext("startid1") or "1").strip())
-put(lb, "maxid1", first + int(nodes))
-put(root, "terminals", terminals)
+set_database(root, scratch)
+set_nodes(root, nodes)
+set_text(root, "terminals", terminals)
 for w in root.findall("./works/work"):
-    put(w, "time", seconds)
-    put(w, "warmup", 0)
+    set_text(w, "time", seconds)
+    set_text(w, "warmup", 0)
 tree.write(dst)
 PY
 

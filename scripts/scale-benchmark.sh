@@ -37,14 +37,13 @@ mkdir -p "$work"
 
 derive() { # src dst db nodes seconds
   PYTHONPATH="$root/scripts/measure/lib" python3 - "$@" <<'PY'
-import re, sys
+import sys
 import xml.etree.ElementTree as ET
-from derived_config import set_nodes, set_text
+from derived_config import set_database, set_nodes, set_text
 src, dst, db, nodes, seconds = sys.argv[1:6]
 tree = ET.parse(src)
 root = tree.getroot()
-url = root.find("url")
-url.text = re.sub(r"(jdbc:[a-z]+://[^/]+/)[^?]*", lambda m: m.group(1) + db, url.text.strip(), count=1)
+set_database(root, db)
 set_nodes(root, nodes)
 for w in root.findall("./works/work"):
     set_text(w, "time", seconds)

@@ -192,17 +192,9 @@ write_cnf() { # write_cnf S N
   d=$(sdir "$s")
   mkdir -p "$d/data"
   {
+    mariadbd_cnf "$d" "$(port "$s")"
     cat <<EOF
-[mariadbd]
-user=$RUN_AS
-datadir=$d/data
-socket=$d/mariadbd.sock
-pid-file=$d/mariadbd.pid
-log-error=$d/error.log
-port=$(port "$s")
-skip-name-resolve
 max_connections=400
-performance_schema=OFF
 innodb_buffer_pool_size=96M
 innodb_log_file_size=64M
 # a test cluster: commits need not wait for the disk (the shared servers in CI do the same)
@@ -229,12 +221,7 @@ bind-address=$([ "$s" = 1 ] && echo 127.0.0.1 || echo "127.0.0.1,127.0.0.$s")
 max_allowed_packet=256M
 EOF
     fi
-    cat <<EOF
-
-[client]
-socket=$d/mariadbd.sock
-user=root
-EOF
+    client_cnf "$d"
   } >"$(cnf "$s")"
   echo "$n" >"$d/backends"
   [ "$RUN_AS" != mysql ] || chown -R mysql:mysql "$d"

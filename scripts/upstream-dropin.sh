@@ -175,34 +175,26 @@ recreate_scratch() { recreate_db "$1" "$scratch"; }
 # kind: linkbench | taobench | race (64 terminals writing a 100-node graph, LinkBench and
 # TAOBench writers at once, so lock conflicts between them really happen).
 derive() {
-  python3 - "$repo/config/$1" "$2" "$3" "$scratch" "$seconds" <<'PY'
-import re, sys
+  PYTHONPATH="$repo/scripts/measure/lib" python3 - "$repo/config/$1" "$2" "$3" "$scratch" "$seconds" <<'PY'
+import sys
 import xml.etree.ElementTree as ET
+from derived_config import child, set_database, set_text
 confdir, kind, out, scratch, seconds = sys.argv[1:6]
 src = f"{confdir}/sample_{'taobench' if kind == 'taobench' else 'socialgraph'}_config.xml"
 tree = ET.parse(src)
 root = tree.getroot()
-def put(parent, tag, text):
-    e = parent.find(tag)
-    if e is None:
-        e = ET.SubElement(parent, tag)
-    e.text = str(text)
-    return e
-url = root.find("url")
-url.text = re.sub(r"(//[^/]+/)[A-Za-z0-9_]+", lambda m: m.group(1) + scratch, url.text, count=1)
-put(root, "scalefactor", 0.01 if kind == "race" else 0.2)
-put(root, "retries", 10)
+set_database(root, scratch)
+set_text(root, "scalefactor", 0.01 if kind == "race" else 0.2)
+set_text(root, "retries", 10)
 works = root.find("works")
 for w in works.findall("work"):
-    put(w, "time", seconds)
-    put(w, "warmup", 0)
+    set_text(w, "time", seconds)
+    set_text(w, "warmup", 0)
 if kind == "race":
-    put(root, "terminals", 64)
-    tao = root.find("taobench")
-    if tao is None:
-        tao = ET.SubElement(root, "taobench")
-    put(tao, "workload", "A")
-    put(tao, "shards", 2)
+    set_text(root, "terminals", 64)
+    tao = child(root, "taobench")
+    set_text(tao, "workload", "A")
+    set_text(tao, "shards", 2)
     names = ["AddLink", "UpdateLink", "DeleteLink", "Write", "WriteTxn"]
     types = root.find("transactiontypes")
     for t in list(types):
@@ -210,7 +202,7 @@ if kind == "race":
     for n in names:
         ET.SubElement(ET.SubElement(types, "transactiontype"), "name").text = n
     for w in works.findall("work"):
-        put(w, "weights", ", ".join(["20"] * len(names)))
+        set_text(w, "weights", ", ".join(["20"] * len(names)))
 tree.write(out)
 PY
 }

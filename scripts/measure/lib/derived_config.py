@@ -1,6 +1,8 @@
 """Edits of a benchmark config that the benchmark scripts share (socialgraph-benchmark.sh,
-scale-benchmark.sh, soak.sh): the graph size and a phase's elements."""
+scale-benchmark.sh, soak.sh, runtime-vs-upstream.sh, upstream-dropin.sh, engine_comparison.py):
+the database, the graph size and a phase's elements."""
 
+import re
 import xml.etree.ElementTree as ET
 
 
@@ -20,3 +22,10 @@ def set_nodes(root, nodes):
     start = lb.find("startid1")
     first = int(start.text.strip()) if start is not None and (start.text or "").strip() else 1
     set_text(lb, "maxid1", first + int(nodes))
+
+
+def set_database(root, name):
+    """Points <url> at database <name> on the same server, keeping the URL's parameters."""
+    url = child(root, "url")
+    url.text = re.sub(r"(jdbc:[a-z]+://[^/]+/)[^?;]*", lambda m: m.group(1) + name, (url.text or "").strip(),
+                      count=1)

@@ -226,8 +226,7 @@ def derive(t, a, dst):
     derived_config.set_text(root, "terminals", a.terminals)
     if a.isolation != "sample":
         derived_config.set_text(root, "isolation", "TRANSACTION_" + a.isolation)
-    url = root.find("url")
-    url.text = re.sub(r"(jdbc:[a-z]+://[^/]+/)[^?;]*", lambda m: m.group(1) + a.database, url.text.strip())
+    derived_config.set_database(root, a.database)
     works = root.findall("./works/work")
     for w in works:
         derived_config.set_text(w, "time", a.time)

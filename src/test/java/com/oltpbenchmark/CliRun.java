@@ -1,5 +1,8 @@
 package com.oltpbenchmark;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -29,21 +32,13 @@ final class CliRun {
 
   /** {@code -b socialgraph -c config -d results} and {@code actions}, in this JVM. */
   static CliRun socialgraph(Path config, Path results, String... actions) {
-    List<String> args =
-        new ArrayList<>(
-            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
-    args.addAll(List.of(actions));
-    return inProcess(args.toArray(new String[0]));
+    return inProcess(RunArgs.socialgraph(config, results, actions));
   }
 
   /** As {@link #socialgraph}, as its own java process (at most 300 s). */
   static CliRun socialgraphProcess(Path config, Path results, String... actions)
       throws IOException, InterruptedException {
-    List<String> args =
-        new ArrayList<>(
-            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
-    args.addAll(List.of(actions));
-    return process(300, args.toArray(new String[0]));
+    return process(300, RunArgs.socialgraph(config, results, actions));
   }
 
   /**
@@ -94,35 +89,9 @@ final class CliRun {
   /** As {@link #process(long, String...)} with JVM options (e.g. system properties) first. */
   static CliRun process(long timeoutSeconds, List<String> jvmOptions, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.addAll(jvmOptions);
-    cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
-    cmd.add(DBWorkload.class.getName());
-    cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd);
-    pb.directory(new File(System.getProperty("user.dir")));
-    pb.redirectErrorStream(true);
-    Process p = pb.start();
+    Process p = start(javaCommand(jvmOptions, args));
     StringBuilder text = new StringBuilder();
-    Thread reader =
-        new Thread(
-            () -> {
-              try (BufferedReader r =
-                  new BufferedReader(
-                      new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                  synchronized (text) {
-                    text.append(line).append('\n');
-                  }
-                }
-              } catch (IOException ignore) {
-                // the process ended
-              }
-            });
-    reader.start();
+    Thread reader = copyLines(p, text);
     try {
       if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
         throw new AssertionError("the process did not end within " + timeoutSeconds + " s");
@@ -134,6 +103,64 @@ final class CliRun {
     synchronized (text) {
       return new CliRun(p.exitValue(), text.toString(), "");
     }
+  }
+
+  /** The command that runs DBWorkload with this JVM's java and class path. */
+  static List<String> javaCommand(List<String> jvmOptions, String... args) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.addAll(jvmOptions);
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(DBWorkload.class.getName());
+    cmd.addAll(List.of(args));
+    return cmd;
+  }
+
+  /** Starts {@code cmd} in the working directory of the tests, stderr merged into stdout. */
+  static Process start(List<String> cmd) throws IOException {
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.directory(new File(System.getProperty("user.dir")));
+    pb.redirectErrorStream(true);
+    return pb.start();
+  }
+
+  /**
+   * A started thread that appends each line {@code p} prints to {@code text} until the process
+   * ends; the caller reads {@code text} under its lock, as the thread writes it.
+   */
+  static Thread copyLines(Process p, StringBuilder text) {
+    return copyLines(
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)),
+        text);
+  }
+
+  /** As {@link #copyLines(Process, StringBuilder)}, from lines already partly read. */
+  static Thread copyLines(BufferedReader in, StringBuilder text) {
+    Thread t =
+        new Thread(
+            () -> {
+              try (in) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                  synchronized (text) {
+                    text.append(line).append('\n');
+                  }
+                }
+              } catch (IOException ignore) {
+                // the process ended
+              }
+            });
+    t.start();
+    return t;
+  }
+
+  /** Asserts that the run ended with {@code exitCode} and one line on stderr; returns that line. */
+  String endedWithOneLine(int exitCode) {
+    assertEquals(exitCode, code, toString());
+    List<String> lines = errLines();
+    assertEquals(1, lines.size(), toString());
+    return lines.get(0);
   }
 
   /** The non-empty lines of stderr. */

@@ -47,6 +47,25 @@ class DatabaseFiguresRunTest {
     return Files.writeString(dir.resolve(sample + ".xml"), xml);
   }
 
+  /** {@code sample}'s config on {@code db}, its graph created and loaded. */
+  private Path loadedConfig(TestDatabase db, String sample) throws Exception {
+    Path cfg = config(db, sample);
+    CliRun load = CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load");
+    assertEquals(0, load.code, load.err);
+    return cfg;
+  }
+
+  /** Runs the phases of {@code cfg} (1 s windows, no audit) into {@link #runDir}; its summary. */
+  private Map<String, Object> executed(Path cfg) throws Exception {
+    CliRun run = CliRun.socialgraph(cfg, runDir(), "--execute", "-s", "1", "--audit=false");
+    assertEquals(0, run.code, run.err);
+    return summary(runDir());
+  }
+
+  private Path runDir() {
+    return dir.resolve("run");
+  }
+
   @SuppressWarnings("unchecked")
   private static Map<String, Object> summary(Path out) throws Exception {
     try (Stream<Path> s = Files.list(out)) {
@@ -93,9 +112,7 @@ class DatabaseFiguresRunTest {
   @SuppressWarnings("unchecked")
   void postgresFiguresFollowTheWorkAndAgreeWithAnOwnReading() throws Exception {
     TestDatabase db = TestDatabase.postgres("dbfig");
-    Path cfg = config(db, "postgres");
-    CliRun load = CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load");
-    assertEquals(0, load.code, load.err);
+    Path cfg = loadedConfig(db, "postgres");
     try (Connection c = db.connect();
         Statement st = c.createStatement()) {
       // so that autovacuum, setting hint bits and visibility, writes no WAL in the read phase
@@ -103,11 +120,8 @@ class DatabaseFiguresRunTest {
     }
     Thread.sleep(1200); // the loader's sessions report their statistics when they end
     long[] before = pgCounters(db);
-    Path out = dir.resolve("run");
-    CliRun run = CliRun.socialgraph(cfg, out, "--execute", "-s", "1", "--audit=false");
-    assertEquals(0, run.code, run.err);
+    Map<String, Object> s = executed(cfg);
     long[] after = pgCounters(db);
-    Map<String, Object> s = summary(out);
     Map<String, Object> d = (Map<String, Object>) s.get("Database");
     assertNotNull(d, "summary has a Database key: " + s.keySet());
     assertEquals("PostgreSQL", d.get("Family"));
@@ -175,7 +189,10 @@ class DatabaseFiguresRunTest {
     assertTrue(sizeStart.longValue() > 0 && sizeEnd.longValue() >= sizeStart.longValue(), "" + d);
     List<String> csv =
         Files.readAllLines(
-            Files.list(out).filter(p -> p.toString().endsWith(".database.csv")).findFirst().get());
+            Files.list(runDir())
+                .filter(p -> p.toString().endsWith(".database.csv"))
+                .findFirst()
+                .get());
     assertTrue(csv.get(0).startsWith("Time (seconds),Event,Phase,Gap,"), csv.get(0));
     assertTrue(csv.stream().filter(l -> l.contains(",window,")).count() >= 4, "" + csv);
     assertFalse(csv.stream().anyMatch(l -> l.split(",", -1)[3].equals("1")), "no gap rows");
@@ -185,12 +202,8 @@ class DatabaseFiguresRunTest {
   @SuppressWarnings("unchecked")
   void mariadbFiguresFollowTheWork() throws Exception {
     TestDatabase db = TestDatabase.mariadb("dbfig");
-    Path cfg = config(db, "mariadb");
-    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
-    Path out = dir.resolve("run");
-    CliRun run = CliRun.socialgraph(cfg, out, "--execute", "-s", "1", "--audit=false");
-    assertEquals(0, run.code, run.err);
-    Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+    Map<String, Object> d =
+        (Map<String, Object>) executed(loadedConfig(db, "mariadb")).get("Database");
     assertEquals("MariaDB/MySQL", d.get("Family"));
     Map<String, Object> ro = phase(d, 1);
     Map<String, Object> wo = phase(d, 2);
@@ -215,12 +228,8 @@ class DatabaseFiguresRunTest {
   @SuppressWarnings("unchecked")
   void sqliteHasSizesAndNoRunningTotals() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "dbfig");
-    Path cfg = config(db, "sqlite");
-    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
-    Path out = dir.resolve("run");
-    CliRun run = CliRun.socialgraph(cfg, out, "--execute", "-s", "1", "--audit=false");
-    assertEquals(0, run.code, run.err);
-    Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+    Map<String, Object> d =
+        (Map<String, Object>) executed(loadedConfig(db, "sqlite")).get("Database");
     assertEquals("SQLite", d.get("Family"));
     Map<String, Object> wo = phase(d, 2);
     // SQLite keeps no running totals: its per-request figures are absent, not zero; the driver's
@@ -240,8 +249,7 @@ class DatabaseFiguresRunTest {
   @SuppressWarnings("unchecked")
   void aCounterTheUserMayNotReadIsOneLineAndTheRunGoesOn() throws Exception {
     TestDatabase db = TestDatabase.postgres("dbfig_role");
-    Path cfg = config(db, "postgres");
-    assertEquals(0, CliRun.socialgraph(cfg, dir.resolve("load"), "--create", "--load").code);
+    Path cfg = loadedConfig(db, "postgres");
     String role = db.url.replaceAll(".*/([^/?]+)\\?.*", "$1") + "_runner";
     try (Connection c = db.connect();
         Statement s = c.createStatement()) {
@@ -256,10 +264,7 @@ class DatabaseFiguresRunTest {
       Path asRole =
           Files.writeString(
               dir.resolve("role.xml"), CliRun.element(Files.readString(cfg), "username", role));
-      Path out = dir.resolve("run");
-      CliRun run = CliRun.socialgraph(asRole, out, "--execute", "-s", "1", "--audit=false");
-      assertEquals(0, run.code, run.err);
-      Map<String, Object> d = (Map<String, Object>) summary(out).get("Database");
+      Map<String, Object> d = (Map<String, Object>) executed(asRole).get("Database");
       List<String> notices = (List<String>) d.get("Notices");
       assertEquals(1, notices.size(), "one line: " + notices);
       assertTrue(

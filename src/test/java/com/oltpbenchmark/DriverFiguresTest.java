@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,15 +33,7 @@ class DriverFiguresTest {
         CliRun.process(
             300,
             List.of("-D" + DriverLimitVerdict.JIT_SHARE_PROPERTY + "=0.0000001"),
-            "-b",
-            "socialgraph",
-            "-c",
-            config.toString(),
-            "-d",
-            results.toString(),
-            "--create=true",
-            "--load=true",
-            "--execute=true");
+            RunArgs.socialgraph(config, results, "--create=true", "--load=true", "--execute=true"));
     assertEquals(0, run.code, run.toString());
     assertTrue(run.out.contains("the driver was the likely limit"), run.out);
     assertTrue(run.out.contains("longer <warmup>"), run.out);

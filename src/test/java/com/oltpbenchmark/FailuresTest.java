@@ -11,7 +11,6 @@ import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -56,6 +55,20 @@ class FailuresTest {
     return EngineHarness.write(dir, "failures.xml", EngineHarness.xml(db, body));
   }
 
+  /** One phase of {@code time} seconds at {@code rate} with {@code weights}. */
+  private static String work(int time, String rate, String weights) {
+    return EngineHarness.element(
+        "work",
+        EngineHarness.element("time", time)
+            + EngineHarness.element("rate", rate)
+            + EngineHarness.element("weights", weights));
+  }
+
+  /** The {@code <testbench>} block that sets one of the test benchmark's fault options. */
+  private static String testbench(String option, Object value) {
+    return EngineHarness.element("testbench", EngineHarness.element(option, value));
+  }
+
   private int cli(Path config, String... more) {
     List<String> args =
         new java.util.ArrayList<>(
@@ -81,15 +94,25 @@ class FailuresTest {
     }
   }
 
+  /**
+   * Creates, loads and executes {@code cfg}'s 30 s phase, which must fail within 20 s; returns the
+   * summary the failed run still wrote.
+   */
+  private String failsEarly(Path cfg) throws IOException {
+    long t0 = System.nanoTime();
+    assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
+    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "ended early");
+    return Files.readString(summary());
+  }
+
+  private Path failingLoadConfig(TestDatabase db) throws IOException {
+    return config(db, testbench("failLoad", true), work(1, "10", "100"), "Noop");
+  }
+
   @Test
   void loaderExceptionEndsTheRunWithoutHanging() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_load");
-    Path cfg =
-        config(
-            db,
-            "<testbench><failLoad>true</failLoad></testbench>",
-            "<work><time>1</time><rate>10</rate><weights>100</weights></work>",
-            "Noop");
+    Path cfg = failingLoadConfig(db);
     // the second loader thread waits for the first, which fails: it must be cancelled
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(Files.notExists(dir.resolve("out")), "nothing executed after a failed load");
@@ -98,12 +121,7 @@ class FailuresTest {
   @Test
   void loaderExceptionWithOneLoaderThread() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_load1");
-    Path cfg =
-        config(
-            db,
-            "<testbench><failLoad>true</failLoad></testbench>",
-            "<work><time>1</time><rate>10</rate><weights>100</weights></work>",
-            "Noop");
+    Path cfg = failingLoadConfig(db);
     String text =
         Files.readString(cfg)
             .replace("<loaderThreads>2</loaderThreads>", "<loaderThreads>1</loaderThreads>");
@@ -114,45 +132,22 @@ class FailuresTest {
   @Test
   void workerSetupExceptionEndsTheRun() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_setup");
-    Path cfg =
-        config(
-            db,
-            "<testbench><failSetup>true</failSetup></testbench>",
-            "<work><time>30</time><rate>10</rate><weights>100</weights></work>",
-            "Noop");
-    long t0 = System.nanoTime();
-    assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
-    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "ended early");
-    assertTrue(Files.readString(summary()).contains("ERROR"));
+    Path cfg = config(db, testbench("failSetup", true), work(30, "10", "100"), "Noop");
+    assertTrue(failsEarly(cfg).contains("ERROR"));
   }
 
   @Test
   void procedureRuntimeExceptionEndsTheRunInErrorWithResults() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_proc");
-    Path cfg =
-        config(
-            db,
-            "",
-            "<work><time>30</time><rate>20</rate><weights>50,50</weights></work>",
-            "Noop",
-            "Crash");
-    long t0 = System.nanoTime();
-    assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
-    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "ended early");
-    String json = Files.readString(summary());
+    Path cfg = config(db, "", work(30, "20", "50,50"), "Noop", "Crash");
+    String json = failsEarly(cfg);
     assertTrue(json.matches("(?s).*\"Final State\"\\s*:\\s*\"ERROR\".*"), json);
   }
 
   @Test
   void engineReportsTheProcedureFailureAsTheCause() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_fail_cause");
-    EngineHarness.Run r =
-        EngineHarness.run(
-            config(
-                db,
-                "",
-                "<work><time>30</time><rate>unlimited</rate><weights>100</weights></work>",
-                "Crash"));
+    EngineHarness.Run r = EngineHarness.run(config(db, "", work(30, "unlimited", "100"), "Crash"));
     assertEquals(State.ERROR, r.outcome.finalState);
     assertNotNull(r.outcome.error);
     assertTrue(
@@ -164,12 +159,7 @@ class FailuresTest {
   @Test
   void terminalSetupThatNeverEndsEndsTheRunAtTheSetupLimit() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_slow_setup");
-    Path cfg =
-        config(
-            db,
-            "<testbench><setupSleepMs>60000</setupSleepMs></testbench>",
-            "<work><time>5</time><rate>10</rate><weights>100</weights></work>",
-            "Noop");
+    Path cfg = config(db, testbench("setupSleepMs", 60000), work(5, "10", "100"), "Noop");
     long t0 = System.nanoTime();
     EngineHarness.Run r = assertTimeoutPreemptively(NO_HANG, () -> EngineHarness.run(cfg, 1000));
     assertEquals(State.ERROR, r.outcome.finalState);
@@ -183,7 +173,7 @@ class FailuresTest {
         config(
             db,
             "<reconnectOnConnectionFailure>" + reconnect + "</reconnectOnConnectionFailure>",
-            "<work><time>3</time><rate>20</rate><weights>100</weights></work>",
+            work(3, "20", "100"),
             "DropConnection"));
   }
 
@@ -222,12 +212,7 @@ class FailuresTest {
     TestDatabase db = TestDatabase.postgres("bb_r1_lost_pg2");
     assertEndedWithClearError(lostConnection(db, false));
     DropConnection.DROPPED.set(false);
-    Path cfg =
-        config(
-            db,
-            "",
-            "<work><time>30</time><rate>20</rate><weights>100</weights></work>",
-            "DropConnection");
+    Path cfg = config(db, "", work(30, "20", "100"), "DropConnection");
     assertEquals(DBWorkload.EXIT_FAILURE, cli(cfg, "--execute=true"));
     assertTrue(Files.readString(summary()).contains("ERROR"));
   }
@@ -253,15 +238,10 @@ class FailuresTest {
   /** Starts the 60 s run, sends {@code signal} 2 s into its phase, returns the console output. */
   private String stopWith(String signal, boolean ignoreSigint) throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_sigint");
-    Path cfg =
-        config(
-            db, "", "<work><time>60</time><rate>100</rate><weights>100</weights></work>", "Noop");
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Path cfg = config(db, "", work(60, "100", "100"), "Noop");
     List<String> cmd =
-        new java.util.ArrayList<>(
-            List.of(
-                java, "-cp", System.getProperty("java.class.path"), DBWorkload.class.getName()));
-    cmd.addAll(List.of(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"))));
+        CliRun.javaCommand(
+            List.of(), RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out")));
     if (ignoreSigint) {
       List<String> sh =
           new java.util.ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));
@@ -270,10 +250,7 @@ class FailuresTest {
     } else {
       cmd = withDefaultSigint(cmd);
     }
-    ProcessBuilder pb = new ProcessBuilder(cmd);
-    pb.directory(new File(System.getProperty("user.dir")));
-    pb.redirectErrorStream(true);
-    Process p = pb.start();
+    Process p = CliRun.start(cmd);
     StringBuilder text = new StringBuilder();
     try (BufferedReader out =
         new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
@@ -287,21 +264,7 @@ class FailuresTest {
       assertTrue(started, "the run started:\n" + text);
       Thread.sleep(2000);
       new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
-      Thread drain =
-          new Thread(
-              () -> {
-                try {
-                  String l;
-                  while ((l = out.readLine()) != null) {
-                    synchronized (text) {
-                      text.append(l).append('\n');
-                    }
-                  }
-                } catch (IOException ignore) {
-                  // process ended
-                }
-              });
-      drain.start();
+      Thread drain = CliRun.copyLines(out, text);
       assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the process ended after SIG" + signal);
       drain.join(5000);
     } finally {

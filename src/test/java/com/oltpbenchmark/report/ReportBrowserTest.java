@@ -150,20 +150,8 @@ class ReportBrowserTest {
     Path out = dir.resolve("pg-out");
     int code =
         DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              cfg.toString(),
-              "--create",
-              "--load",
-              "--execute",
-              "--audit=false",
-              "-s",
-              "1",
-              "-d",
-              out.toString()
-            });
+            RunArgs.socialgraph(
+                cfg, out, "--create", "--load", "--execute", "--audit=false", "-s", "1"));
     assertEquals(0, code, "the PostgreSQL run succeeds");
     Path html;
     try (Stream<Path> s = Files.list(out)) {

@@ -7,16 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Named.named;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class ResultSetMergeTest {
   @TempDir Path dir;
@@ -205,12 +212,28 @@ class ResultSetMergeTest {
     return run.with(SyntheticRun.random(name.hashCode(), 200, 4)).write(dir.resolve(name), name);
   }
 
-  @Test
-  void refusesADifferentBenchmark() throws Exception {
+  /** Runs that differ from a default run in one setting, and what the refusal says of it. */
+  static Stream<Arguments> runsThatDifferInOneSetting() {
+    return Stream.of(
+        arguments(
+            named("benchmark", (Consumer<SyntheticRun>) r -> r.benchmark = "tpcc"),
+            "different benchmark: tpcc, but socialgraph"),
+        arguments(
+            named("DBMS type", (Consumer<SyntheticRun>) r -> r.dbmsType = "POSTGRES"),
+            "different DBMS type: POSTGRES, but SQLITE"),
+        arguments(
+            named("window length", (Consumer<SyntheticRun>) r -> r.windowSeconds = 10),
+            "different window length (-s, seconds): 10, but 5"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("runsThatDifferInOneSetting")
+  void refusesARunThatDiffersInOneSetting(Consumer<SyntheticRun> differ, String says)
+      throws Exception {
     SyntheticRun other = new SyntheticRun();
-    other.benchmark = "tpcc";
+    differ.accept(other);
     String m = refusal(List.of(part("a", new SyntheticRun()), part("b", other)));
-    assertTrue(m.contains("different benchmark: tpcc, but socialgraph"), m);
+    assertTrue(m.contains(says), m);
   }
 
   @Test
@@ -229,22 +252,6 @@ class ResultSetMergeTest {
     }
     m = refusal(List.of(a, b));
     assertTrue(m.contains("different configuration (config.xml digest)"), m);
-  }
-
-  @Test
-  void refusesADifferentDbmsType() throws Exception {
-    SyntheticRun other = new SyntheticRun();
-    other.dbmsType = "POSTGRES";
-    String m = refusal(List.of(part("a", new SyntheticRun()), part("b", other)));
-    assertTrue(m.contains("different DBMS type: POSTGRES, but SQLITE"), m);
-  }
-
-  @Test
-  void refusesADifferentWindowLength() throws Exception {
-    SyntheticRun other = new SyntheticRun();
-    other.windowSeconds = 10;
-    String m = refusal(List.of(part("a", new SyntheticRun()), part("b", other)));
-    assertTrue(m.contains("different window length (-s, seconds): 10, but 5"), m);
   }
 
   @Test

@@ -29,4 +29,13 @@ public final class RunArgs {
     args.addAll(List.of(extra));
     return args.toArray(new String[0]);
   }
+
+  /** {@code -b socialgraph -c config -d results}, then {@code actions}. */
+  public static String[] socialgraph(Path config, Path results, String... actions) {
+    List<String> args =
+        new ArrayList<>(
+            List.of("-b", "socialgraph", "-c", config.toString(), "-d", results.toString()));
+    args.addAll(List.of(actions));
+    return args.toArray(new String[0]);
+  }
 }

@@ -110,6 +110,19 @@ public final class TestDatabase {
         pass);
   }
 
+  /**
+   * The database a sample config directory stands for ({@code sqlite}, {@code postgres} or {@code
+   * mariadb}), new and called {@code name}; SQLite's file goes into {@code dir}.
+   */
+  public static TestDatabase forSample(String sample, Path dir, String name) {
+    return switch (sample) {
+      case "sqlite" -> sqlite(dir, name);
+      case "postgres" -> postgres(name);
+      case "mariadb" -> mariadb(name);
+      default -> throw new IllegalArgumentException("no test database for sample " + sample);
+    };
+  }
+
   /** Drops and recreates database {@code name} on the private MyRocks server. */
   public static TestDatabase myrocks(String name) {
     return MyRocksServer.database(scoped(name));

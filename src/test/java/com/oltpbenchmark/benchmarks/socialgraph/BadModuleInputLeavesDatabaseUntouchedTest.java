@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.testutil.ConfigXml;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -18,8 +19,9 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A loaded graph survives {@code --create=true --load=true --execute=true} with a broken module
@@ -36,14 +38,10 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
 
   @TempDir Path dir;
 
-  @Test
-  void sqlite() throws Exception {
-    check("sqlite", TestDatabase.sqlite(dir, "sg_untouched"));
-  }
-
-  @Test
-  void postgres() throws Exception {
-    check("postgres", TestDatabase.postgres("sg_untouched"));
+  @ParameterizedTest
+  @ValueSource(strings = {"sqlite", "postgres"})
+  void badInputLeavesTheLoadedGraphAsItWas(String sample) throws Exception {
+    check(sample, TestDatabase.forSample(sample, dir, "sg_untouched"));
   }
 
   private void check(String sample, TestDatabase db) throws Exception {
@@ -77,15 +75,7 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
   }
 
   private int run(Path config, String... actions) {
-    String[] args = new String[4 + actions.length + 2];
-    args[0] = "-b";
-    args[1] = "socialgraph";
-    args[2] = "-c";
-    args[3] = config.toString();
-    System.arraycopy(actions, 0, args, 4, actions.length);
-    args[args.length - 2] = "-d";
-    args[args.length - 1] = dir.resolve("results").toString();
-    return DBWorkload.run(args);
+    return DBWorkload.run(RunArgs.socialgraph(config, dir.resolve("results"), actions));
   }
 
   /** Per table: its row count and a SHA-256 over every value of every row in key order. */

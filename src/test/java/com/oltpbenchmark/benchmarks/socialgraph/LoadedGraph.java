@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.ByteBuffer;
@@ -101,6 +102,33 @@ public final class LoadedGraph {
     benchmark.createDatabase();
     SocialGraphLoader loader = (SocialGraphLoader) benchmark.loadDatabase();
     return new LoadedGraph(conf, benchmark, loader);
+  }
+
+  /** TAOBench workload A over 10 shards: the {@code <taobench>} keys the TAOBench tests share. */
+  public static XMLConfiguration taoBenchWorkloadA() {
+    XMLConfiguration xml = new XMLConfiguration();
+    xml.addProperty("taobench.workload", "A");
+    xml.addProperty("taobench.shards", 10);
+    return xml;
+  }
+
+  /**
+   * As {@link #taoBenchWorkloadA}, with new objects numbered from 2^40 so that they never collide
+   * with the loaded ids.
+   */
+  public static XMLConfiguration taoBenchWorkloadAWithNewIdsApart() {
+    XMLConfiguration xml = taoBenchWorkloadA();
+    xml.addProperty("taobench.newIdBase", 1L << 40);
+    return xml;
+  }
+
+  /**
+   * A 60 s phase of one unlimited-rate terminal that draws its requests from {@code weights};
+   * unseeded, as a run's phase before the run seeds it.
+   */
+  public static Phase unlimitedPhase(List<Double> weights) {
+    return new Phase(
+        "socialgraph", 1, 60, 0, 0, weights, false, false, false, true, 1, Phase.Arrival.REGULAR);
   }
 
   public Connection connect() throws Exception {

@@ -27,6 +27,17 @@ public final class ModuleFixture {
     return configuration(db.type, db.driver, db.url, db.username, db.password);
   }
 
+  /**
+   * As {@link #configuration(TestDatabase)}, serializable and with the run's random seed set, as
+   * the TAOBench request tests run.
+   */
+  public static WorkloadConfiguration serializableConfiguration(TestDatabase db, int randomSeed) {
+    WorkloadConfiguration conf = configuration(db);
+    conf.setRandomSeed(randomSeed);
+    conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
+    return conf;
+  }
+
   /** A one-terminal socialgraph configuration on that database, not yet initialised. */
   public static WorkloadConfiguration configuration(
       String type, String driver, String url, String user, String password) {

@@ -84,13 +84,8 @@ class RequestPipelineTest {
   @Test
   void everyWriteIsTrackedAndEveryTypeTurnsLockConflictsRetryable() throws Exception {
     WorkloadConfiguration conf =
-        ModuleFixture.configuration(TestDatabase.sqlite(dir, "sg_pipeline"));
-    conf.setRandomSeed(3);
-    conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
-    XMLConfiguration xml = new XMLConfiguration();
-    xml.addProperty("taobench.workload", "A");
-    xml.addProperty("taobench.shards", 10);
-    xml.addProperty("taobench.newIdBase", 1L << 40);
+        ModuleFixture.serializableConfiguration(TestDatabase.sqlite(dir, "sg_pipeline"), 3);
+    XMLConfiguration xml = LoadedGraph.taoBenchWorkloadAWithNewIdsApart();
     xml.addProperty("audit.sampleOneIn", 1);
     xml.addProperty("audit.trackedKeys", 1_000_000);
     List<String> types = new ArrayList<>(LoadedGraph.LINKBENCH_TYPES);

@@ -123,9 +123,7 @@ class SingleStatementReadsTest {
   @Test
   void postgresWriteGroupsAreOneQueryThatCommitsItself() throws Exception {
     WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.postgres("sg_ssr_tao"));
-    XMLConfiguration xml = new XMLConfiguration();
-    xml.addProperty("taobench.workload", "A");
-    xml.addProperty("taobench.shards", 10);
+    XMLConfiguration xml = LoadedGraph.taoBenchWorkloadA();
     LoadedGraph g = LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("WriteTxn"));
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);
@@ -180,9 +178,7 @@ class SingleStatementReadsTest {
   void mariadbTransactionsAreOneQueryAndAutocommitStaysOn() throws Exception {
     WorkloadConfiguration conf = ModuleFixture.configuration(TestDatabase.mariadb("sg_ssr_tao"));
     conf.setIsolationMode("TRANSACTION_REPEATABLE_READ");
-    XMLConfiguration xml = new XMLConfiguration();
-    xml.addProperty("taobench.workload", "A");
-    xml.addProperty("taobench.shards", 10);
+    XMLConfiguration xml = LoadedGraph.taoBenchWorkloadA();
     LoadedGraph g =
         LoadedGraph.load(conf, 0.05, 1, 512, xml, List.of("Read", "ReadTxn", "WriteTxn"));
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();

@@ -28,20 +28,7 @@ class SocialGraphWorkerTest {
         LoadedGraph.load(
             TestDatabase.sqlite(dir, "sg_mix"), 0.1, 1, 512, Map.of("request_random_seed", 11));
     g.conf.setTerminals(1);
-    Phase phase =
-        new Phase(
-            "socialgraph",
-            1,
-            60,
-            0,
-            0,
-            LoadedGraph.LINKBENCH_MIX,
-            false,
-            false,
-            false,
-            true,
-            1,
-            Phase.Arrival.REGULAR);
+    Phase phase = LoadedGraph.unlimitedPhase(LoadedGraph.LINKBENCH_MIX);
     phase.setSeed(5);
     List<Worker<? extends BenchmarkModule>> workers = g.benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);

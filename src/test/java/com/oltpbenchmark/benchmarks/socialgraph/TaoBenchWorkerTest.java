@@ -17,7 +17,6 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.configuration2.XMLConfiguration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,19 +35,12 @@ class TaoBenchWorkerTest {
   @Test
   void phaseWeightsChooseTheRequestTypeAndEveryRequestRuns() throws Exception {
     WorkloadConfiguration conf =
-        ModuleFixture.configuration(TestDatabase.sqlite(dir, "sg_tao_worker"));
-    conf.setRandomSeed(7);
-    conf.setIsolationMode("TRANSACTION_SERIALIZABLE");
-    XMLConfiguration xml = new XMLConfiguration();
-    xml.addProperty("taobench.workload", "A");
-    xml.addProperty("taobench.shards", 10);
-    xml.addProperty("taobench.newIdBase", 1L << 40);
-    LoadedGraph g = LoadedGraph.load(conf, 0.2, 1, 512, xml, TYPES);
+        ModuleFixture.serializableConfiguration(TestDatabase.sqlite(dir, "sg_tao_worker"), 7);
+    LoadedGraph g =
+        LoadedGraph.load(conf, 0.2, 1, 512, LoadedGraph.taoBenchWorkloadAWithNewIdsApart(), TYPES);
     SocialGraphBenchmark benchmark = g.benchmark;
 
-    Phase phase =
-        new Phase(
-            "socialgraph", 1, 60, 0, 0, MIX, false, false, false, true, 1, Phase.Arrival.REGULAR);
+    Phase phase = LoadedGraph.unlimitedPhase(MIX);
     phase.setSeed(5);
     List<Worker<? extends BenchmarkModule>> workers = benchmark.makeWorkers();
     SocialGraphWorker worker = (SocialGraphWorker) workers.get(0);

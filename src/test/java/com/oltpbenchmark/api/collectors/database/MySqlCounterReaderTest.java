@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** Which status variables become which counters, and that a missing one stays absent. */
 class MySqlCounterReaderTest {
+  /** The counters read from a server whose status holds the variable/value pairs {@code kv}. */
   private static Map<String, Long> counters(Object... kv) {
     Map<String, Long> st = new HashMap<>();
     for (int i = 0; i < kv.length; i += 2) {
@@ -18,6 +19,11 @@ class MySqlCounterReaderTest {
     Map<String, Long> m = new LinkedHashMap<>();
     MySqlCounterReader.fromStatus(st, m);
     return m;
+  }
+
+  /** Each counter of {@code expected} was read with its value; others may be there too. */
+  private static void assertHolds(Map<String, Long> expected, Map<String, Long> read) {
+    expected.forEach((counter, value) -> assertEquals(value, read.get(counter), counter));
   }
 
   @Test
@@ -31,12 +37,15 @@ class MySqlCounterReaderTest {
             "rows_read", 50,
             "handler_write", 3,
             "handler_update", 4);
-    assertEquals(1000L, m.get(DatabaseCounters.BYTES_WRITTEN));
-    assertEquals(300L, m.get(DatabaseCounters.WAL_BYTES));
-    assertEquals(7L, m.get(DatabaseCounters.DISK_READS));
-    assertEquals(2L, m.get(DatabaseCounters.LOCK_WAITS));
-    assertEquals(50L, m.get(DatabaseCounters.ROWS_READ));
-    assertEquals(7L, m.get(DatabaseCounters.ROWS_CHANGED));
+    assertHolds(
+        Map.of(
+            DatabaseCounters.BYTES_WRITTEN, 1000L,
+            DatabaseCounters.WAL_BYTES, 300L,
+            DatabaseCounters.DISK_READS, 7L,
+            DatabaseCounters.LOCK_WAITS, 2L,
+            DatabaseCounters.ROWS_READ, 50L,
+            DatabaseCounters.ROWS_CHANGED, 7L),
+        m);
     // not in this server's status: absent, not zero
     assertFalse(m.containsKey(DatabaseCounters.DEADLOCKS));
     assertFalse(m.containsKey(DatabaseCounters.REPLICATED_BYTES));
@@ -45,30 +54,36 @@ class MySqlCounterReaderTest {
 
   @Test
   void myRocksAddsItsOwnBytesAndKeepsThemApart() {
-    Map<String, Long> m =
+    assertHolds(
+        Map.of(
+            DatabaseCounters.BYTES_WRITTEN,
+            6000L,
+            DatabaseCounters.WAL_BYTES,
+            1000L,
+            DatabaseCounters.DISK_READS,
+            9L,
+            "rocksdb_bytes_written",
+            5000L),
         counters(
             "innodb_data_written", 1000,
             "innodb_os_log_written", 300,
             "rocksdb_bytes_written", 5000,
             "rocksdb_wal_bytes", 700,
-            "rocksdb_block_cache_miss", 9);
-    assertEquals(6000L, m.get(DatabaseCounters.BYTES_WRITTEN));
-    assertEquals(1000L, m.get(DatabaseCounters.WAL_BYTES));
-    assertEquals(9L, m.get(DatabaseCounters.DISK_READS));
-    assertEquals(5000L, m.get("rocksdb_bytes_written"));
+            "rocksdb_block_cache_miss", 9));
   }
 
   @Test
   void galeraCounters() {
-    Map<String, Long> m =
+    assertHolds(
+        Map.of(
+            DatabaseCounters.REPLICATED_BYTES, 123L,
+            DatabaseCounters.RECEIVED_BYTES, 456L,
+            DatabaseCounters.CERT_FAILURES, 1L,
+            DatabaseCounters.FLOW_CONTROL_PAUSED_NS, 99L),
         counters(
             "wsrep_replicated_bytes", 123,
             "wsrep_received_bytes", 456,
             "wsrep_local_cert_failures", 1,
-            "wsrep_flow_control_paused_ns", 99);
-    assertEquals(123L, m.get(DatabaseCounters.REPLICATED_BYTES));
-    assertEquals(456L, m.get(DatabaseCounters.RECEIVED_BYTES));
-    assertEquals(1L, m.get(DatabaseCounters.CERT_FAILURES));
-    assertEquals(99L, m.get(DatabaseCounters.FLOW_CONTROL_PAUSED_NS));
+            "wsrep_flow_control_paused_ns", 99));
   }
 }

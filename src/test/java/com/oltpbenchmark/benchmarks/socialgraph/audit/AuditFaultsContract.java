@@ -17,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -41,10 +40,22 @@ abstract class AuditFaultsContract {
 
   @TempDir Path dir;
 
-  abstract TestDatabase database(String name);
+  private final String sample;
+  private final List<String> loseUpdatesOfSomeLinks;
 
-  /** Installs a trigger that keeps the old payload of updated links with id2 % 5 = 0. */
-  abstract void loseUpdatesOfSomeLinks(Statement st) throws SQLException;
+  /**
+   * @param sample the database, as {@link TestDatabase#forSample} names it
+   * @param loseUpdatesOfSomeLinks the statements that install, in that database's dialect, a
+   *     trigger that keeps the old payload of updated links with id2 % 5 = 0
+   */
+  AuditFaultsContract(String sample, String... loseUpdatesOfSomeLinks) {
+    this.sample = sample;
+    this.loseUpdatesOfSomeLinks = List.of(loseUpdatesOfSomeLinks);
+  }
+
+  private TestDatabase database(String name) {
+    return TestDatabase.forSample(sample, dir, name);
+  }
 
   /** Terminals for the hot-key run (the servers get 64). */
   int hotKeyTerminals() {
@@ -54,9 +65,8 @@ abstract class AuditFaultsContract {
   @Test
   void linksChangedWithoutTheirCountsAreReportedWithTheirKeys() throws Exception {
     TestDatabase db = database("sg_audit_count");
-    Path config = AuditRun.config(dir, db, 101, 1, 1, UPDATE_HEAVY, "");
+    Path config = AuditRun.loadedConfig(dir, db, 101, 1, 1, UPDATE_HEAVY);
     Path results = dir.resolve("results");
-    AuditRun.createAndLoad(config, results);
     assertEquals(0, standaloneAudit(config, dir.resolve("before.json")), "clean after the load");
     long id1;
     long type;
@@ -94,9 +104,8 @@ abstract class AuditFaultsContract {
   @Test
   void taoBenchAssociationRulesBrokenAreReportedWithTheirKeys() throws Exception {
     TestDatabase db = database("sg_audit_tao");
-    Path config = AuditRun.config(dir, db, 101, 1, 1, UPDATE_HEAVY, "");
+    Path config = AuditRun.loadedConfig(dir, db, 101, 1, 1, UPDATE_HEAVY);
     Path results = dir.resolve("results");
-    AuditRun.createAndLoad(config, results);
     long u = TaoLinkTypes.UNIQUE;
     long b = TaoLinkTypes.BIDIRECTIONAL;
     long ub = TaoLinkTypes.UNIQUE_AND_BIDIRECTIONAL;
@@ -131,12 +140,13 @@ abstract class AuditFaultsContract {
   @Test
   void acknowledgedWritesTheDatabaseDidNotKeepAreReported() throws Exception {
     TestDatabase db = database("sg_audit_lost");
-    Path config = AuditRun.config(dir, db, 201, 4, 8, UPDATE_HEAVY, "");
+    Path config = AuditRun.loadedConfig(dir, db, 201, 4, 8, UPDATE_HEAVY);
     Path results = dir.resolve("results");
-    AuditRun.createAndLoad(config, results);
     try (Connection conn = db.connect();
         Statement st = conn.createStatement()) {
-      loseUpdatesOfSomeLinks(st);
+      for (String sql : loseUpdatesOfSomeLinks) {
+        st.execute(sql);
+      }
     }
     assertEquals(DBWorkload.EXIT_AUDIT, dbworkload(config, results, "--execute=true"));
     JSONObject audit = latestAudit(results);
@@ -156,9 +166,8 @@ abstract class AuditFaultsContract {
   @Test
   void aCleanRunWithManyTerminalsOnHotKeysReportsNothing() throws Exception {
     TestDatabase db = database("sg_audit_hot");
-    Path config = AuditRun.config(dir, db, 21, hotKeyTerminals(), 15, ALL_WRITES, "");
+    Path config = AuditRun.loadedConfig(dir, db, 21, hotKeyTerminals(), 15, ALL_WRITES);
     Path results = dir.resolve("results");
-    AuditRun.createAndLoad(config, results);
     int exit = dbworkload(config, results, "--execute=true");
     JSONObject audit = latestAudit(results);
     assertEquals(0, exit, audit.toString(2));

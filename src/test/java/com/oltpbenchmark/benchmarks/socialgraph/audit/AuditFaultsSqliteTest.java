@@ -1,19 +1,10 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
-import com.oltpbenchmark.testutil.TestDatabase;
-import java.sql.SQLException;
-import java.sql.Statement;
-
 class AuditFaultsSqliteTest extends AuditFaultsContract {
 
-  @Override
-  TestDatabase database(String name) {
-    return TestDatabase.sqlite(dir, name);
-  }
-
-  @Override
-  void loseUpdatesOfSomeLinks(Statement st) throws SQLException {
-    st.execute(
+  AuditFaultsSqliteTest() {
+    super(
+        "sqlite",
         "CREATE TRIGGER lose_writes AFTER UPDATE OF data ON linktable"
             + " WHEN NEW.id2 % 5 = 0 AND NEW.data <> OLD.data BEGIN"
             + " UPDATE linktable SET data = OLD.data"

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -77,15 +78,24 @@ final class AuditRun {
   }
 
   static int dbworkload(Path config, Path results, String... actions) {
-    List<String> args = new ArrayList<>(List.of("-b", "socialgraph", "-c", config.toString()));
-    args.addAll(List.of(actions));
-    args.addAll(List.of("-d", results.toString()));
-    return DBWorkload.run(args.toArray(new String[0]));
+    return DBWorkload.run(RunArgs.socialgraph(config, results, actions));
   }
 
   static void createAndLoad(Path config, Path results) {
     assertEquals(
         0, dbworkload(config, results, "--create=true", "--load=true"), "create + load exit code");
+  }
+
+  /**
+   * As {@link #config} without extra elements, with the graph created and loaded; results go to
+   * {@code dir/results}.
+   */
+  static Path loadedConfig(
+      Path dir, TestDatabase db, long maxid1, int terminals, int seconds, String weights)
+      throws IOException {
+    Path config = config(dir, db, maxid1, terminals, seconds, weights, "");
+    createAndLoad(config, dir.resolve("results"));
+    return config;
   }
 
   /** The newest audit document in {@code results}. */

@@ -60,8 +60,7 @@ class PreflightTest {
   @Test
   void aGraphOfOtherParametersIsRefusedNamingTheKey() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "loaded");
-    Path config = AuditRun.config(dir, db, 101, 1, 2, AuditFaultsContract.UPDATE_HEAVY, "");
-    AuditRun.createAndLoad(config, dir.resolve("results"));
+    Path config = AuditRun.loadedConfig(dir, db, 101, 1, 2, AuditFaultsContract.UPDATE_HEAVY);
     try (Connection conn = db.connect()) {
       assertNull(Preflight.problem(conn, maxid1(101), true), "the loaded graph matches");
       String p = Preflight.problem(conn, maxid1(201), true);
@@ -77,8 +76,7 @@ class PreflightTest {
   @Test
   void aLoadThatStartsRemovesTheMarker() throws Exception {
     TestDatabase db = TestDatabase.sqlite(dir, "reload");
-    Path config = AuditRun.config(dir, db, 101, 1, 2, AuditFaultsContract.UPDATE_HEAVY, "");
-    AuditRun.createAndLoad(config, dir.resolve("results"));
+    Path config = AuditRun.loadedConfig(dir, db, 101, 1, 2, AuditFaultsContract.UPDATE_HEAVY);
     try (Connection conn = db.connect()) {
       conn.setAutoCommit(false);
       GraphMarker.clear(conn);

@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadState;
+import com.oltpbenchmark.benchmarks.socialgraph.LoadedGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoWorkloads;
+import com.oltpbenchmark.testutil.ConfigXml;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,22 +66,25 @@ class RequestMixFidelityTest {
 
   /** A phase of the given weights, seeded the way a run seeds its first phase. */
   private static Phase seededPhase(List<Double> weights, int randomSeed) {
-    Phase p =
-        new Phase(
-            "socialgraph",
-            1,
-            60,
-            0,
-            0,
-            weights,
-            false,
-            false,
-            false,
-            true,
-            1,
-            Phase.Arrival.REGULAR);
+    Phase p = LoadedGraph.unlimitedPhase(weights);
     new WorkloadState(null, List.of(p), 1, randomSeed).startPhase(0, System.nanoTime(), 0);
     return p;
+  }
+
+  /** As {@link #seededPhase}, the phase of driver process {@code k} of a run of several. */
+  private static Phase driverPhase(List<Double> weights, int randomSeed, int k) {
+    Phase p = LoadedGraph.unlimitedPhase(weights);
+    new WorkloadState(null, List.of(p), 1, randomSeed, k).startPhase(0, System.nanoTime(), 0);
+    return p;
+  }
+
+  /** The next {@code n} type ids {@code p} draws. */
+  private static List<Integer> draws(Phase p, int n) {
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      out.add(p.chooseTransaction());
+    }
+    return out;
   }
 
   /** The largest |z| of any type's drawn count against its share over {@link #DRAWS} draws. */
@@ -118,26 +123,7 @@ class RequestMixFidelityTest {
 
   /** The first {@code n} types phase 1 draws in driver process {@code k} of a seeded run. */
   private static List<Integer> draws(int k, int n) {
-    Phase p =
-        new Phase(
-            "socialgraph",
-            1,
-            60,
-            0,
-            0,
-            presetA(),
-            false,
-            false,
-            false,
-            true,
-            1,
-            Phase.Arrival.REGULAR);
-    new WorkloadState(null, List.of(p), 1, 20131, k).startPhase(0, System.nanoTime(), 0);
-    List<Integer> out = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      out.add(p.chooseTransaction());
-    }
-    return out;
+    return draws(driverPhase(presetA(), 20131, k), n);
   }
 
   @Test
@@ -150,21 +136,7 @@ class RequestMixFidelityTest {
     assertTrue(!second.equals(draws(1, 1_000)) && !third.equals(second), "each its own draws");
     assertEquals(second, draws(2, 1_000), "and reproducibly");
     // process 2's draws follow the weights too
-    Phase p =
-        new Phase(
-            "socialgraph",
-            1,
-            60,
-            0,
-            0,
-            presetA(),
-            false,
-            false,
-            false,
-            true,
-            1,
-            Phase.Arrival.REGULAR);
-    new WorkloadState(null, List.of(p), 1, 20131, 2).startPhase(0, System.nanoTime(), 0);
+    Phase p = driverPhase(presetA(), 20131, 2);
     long writeTxn = 0;
     for (int i = 0; i < DRAWS; i++) {
       writeTxn += p.chooseTransaction() == TaoRequestType.WRITE_TXN.ordinal() + 1 ? 1 : 0;
@@ -175,12 +147,7 @@ class RequestMixFidelityTest {
   }
 
   private static List<Integer> seededPhaseDraws(int n) {
-    Phase p = seededPhase(presetA(), 20131);
-    List<Integer> out = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      out.add(p.chooseTransaction());
-    }
-    return out;
+    return draws(seededPhase(presetA(), 20131), n);
   }
 
   @Test
@@ -191,33 +158,28 @@ class RequestMixFidelityTest {
     int seed = 20131;
     TestDatabase db = TestDatabase.sqlite(dir, "sg_mix_path");
     String xml = Files.readString(Path.of("config", "sqlite", "sample_taobench_config.xml"));
-    xml = element(xml, "url", db.url);
-    xml = element(xml, "randomSeed", String.valueOf(seed));
-    xml = element(xml, "scalefactor", "0.2");
-    xml = element(xml, "terminals", "1");
-    xml = element(xml, "warmup", "0");
-    xml = element(xml, "time", "5");
-    xml = element(xml, "weights", "40, 20, 20, 20");
+    xml = ConfigXml.set(xml, "url", db.url);
+    xml = ConfigXml.set(xml, "randomSeed", String.valueOf(seed));
+    xml = ConfigXml.set(xml, "scalefactor", "0.2");
+    xml = ConfigXml.set(xml, "terminals", "1");
+    xml = ConfigXml.set(xml, "warmup", "0");
+    xml = ConfigXml.set(xml, "time", "5");
+    xml = ConfigXml.set(xml, "weights", "40, 20, 20, 20");
     Path config = Files.writeString(dir.resolve("mix.xml"), xml);
     Path results = dir.resolve("results");
     int code =
         DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              config.toString(),
-              "-d",
-              results.toString(),
-              "--create",
-              "true",
-              "--load",
-              "true",
-              "--execute",
-              "true",
-              "--audit",
-              "false"
-            });
+            RunArgs.socialgraph(
+                config,
+                results,
+                "--create",
+                "true",
+                "--load",
+                "true",
+                "--execute",
+                "true",
+                "--audit",
+                "false"));
     assertEquals(0, code);
 
     List<String> measured = measuredTypesInStartOrder(results);
@@ -244,11 +206,5 @@ class RequestMixFidelityTest {
     }
     rows.sort(Comparator.comparing((String[] r) -> new java.math.BigDecimal(r[2])));
     return rows.stream().map(r -> r[1]).toList();
-  }
-
-  private static String element(String xml, String name, String value) {
-    return xml.replaceFirst(
-        "<" + name + ">[^<]*</" + name + ">",
-        Matcher.quoteReplacement("<" + name + ">" + value + "</" + name + ">"));
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.testutil.ConfigXml;
+import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The sample config of each server database, run through the real runtime (DBWorkload, the module's
@@ -30,14 +32,10 @@ class CountInvariantThroughRuntimeTest {
 
   @TempDir Path dir;
 
-  @Test
-  void postgresSampleConfig() throws Exception {
-    run("postgres", TestDatabase.postgres("sg_runtime"));
-  }
-
-  @Test
-  void mariadbSampleConfig() throws Exception {
-    run("mariadb", TestDatabase.mariadb("sg_runtime"));
+  @ParameterizedTest
+  @ValueSource(strings = {"postgres", "mariadb"})
+  void sampleConfig(String sample) throws Exception {
+    run(sample, TestDatabase.forSample(sample, dir, "sg_runtime"));
   }
 
   private void run(String sample, TestDatabase db) throws Exception {
@@ -51,21 +49,11 @@ class CountInvariantThroughRuntimeTest {
     xml = ConfigXml.set(xml, "scalefactor", "0.1"); // 1,000 nodes: writers meet often
     Path config = dir.resolve(sample + ".xml");
     Files.writeString(config, xml, StandardCharsets.UTF_8);
-    String results = dir.resolve("results").toString();
+    Path results = dir.resolve("results");
 
     assertEquals(
         0,
-        DBWorkload.run(
-            new String[] {
-              "-b",
-              "socialgraph",
-              "-c",
-              config.toString(),
-              "--create=true",
-              "--load=true",
-              "-d",
-              results
-            }),
+        DBWorkload.run(RunArgs.socialgraph(config, results, "--create=true", "--load=true")),
         "create + load exit code");
     long versionsBefore;
     try (Connection conn = db.connect()) {
@@ -74,10 +62,7 @@ class CountInvariantThroughRuntimeTest {
     }
     assertEquals(
         0,
-        DBWorkload.run(
-            new String[] {
-              "-b", "socialgraph", "-c", config.toString(), "--execute=true", "-d", results
-            }),
+        DBWorkload.run(RunArgs.socialgraph(config, results, "--execute=true")),
         "execute exit code");
     try (Connection conn = db.connect()) {
       int pairs = ModuleFixture.assertCountsMatchVisibleLinks(conn);

@@ -70,6 +70,14 @@ abstract class TaoPreconditionContract extends TaoContractBase {
     return TaoOp.assocWrite(kind, id1, T, id2, pre, version, visibility, bytes(data), 5_000);
   }
 
+  /**
+   * An update that leaves (id1, id2) visible, under the one precondition {@code p}; {@code version}
+   * -1 leaves the expected version to the procedure.
+   */
+  static TaoOp assocUpdate(long id1, long id2, Precondition p, long version, String data) {
+    return assoc(TaoOpKind.ASSOC_UPDATE, id1, id2, pre(p), version, Link.VISIBLE, data);
+  }
+
   static TaoOp object(TaoOpKind kind, long id, Set<Precondition> pre, long version, String data) {
     return TaoOp.objectWrite(kind, id, pre, version, bytes(data), 1_700_000_000_000L);
   }
@@ -240,16 +248,7 @@ abstract class TaoPreconditionContract extends TaoContractBase {
     assertArrayEquals(link(21, 22).data(), link(22, 21).data());
     assertEquals(1, count(21));
     assertEquals(1, count(22));
-    ok(
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                21,
-                22,
-                pre(Precondition.BIDIRECTIONAL),
-                -1,
-                Link.VISIBLE,
-                "updated")));
+    ok(write(assocUpdate(21, 22, Precondition.BIDIRECTIONAL, -1, "updated")));
     assertArrayEquals(bytes("updated"), link(22, 21).data(), "inverse updated too");
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 21, 22, pre(Precondition.BIDIRECTIONAL))));
     assertTrue(!visible(21, 22) && !visible(22, 21), "both directions deleted");
@@ -308,40 +307,14 @@ abstract class TaoPreconditionContract extends TaoContractBase {
   void versionMatchOnAssociationsAndReadThenCasWithoutAnExpectedVersion() throws Exception {
     ok(write(assoc(TaoOpKind.ASSOC_ADD, 41, 42, pre())));
     assertEquals(0, link(41, 42).version());
-    ok(
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                41,
-                42,
-                pre(Precondition.VERSION_MATCH),
-                0,
-                Link.VISIBLE,
-                "u1")));
+    ok(write(assocUpdate(41, 42, Precondition.VERSION_MATCH, 0, "u1")));
     assertEquals(1, link(41, 42).version());
     fails(
         PreconditionFailure.VERSION_MATCH,
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                41,
-                42,
-                pre(Precondition.VERSION_MATCH),
-                0,
-                Link.VISIBLE,
-                "u2")));
+        write(assocUpdate(41, 42, Precondition.VERSION_MATCH, 0, "u2")));
     assertArrayEquals(bytes("u1"), link(41, 42).data());
     // expectedVersion < 0: the procedure reads the version itself, then compares under the lock
-    ok(
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                41,
-                42,
-                pre(Precondition.VERSION_MATCH),
-                -1,
-                Link.VISIBLE,
-                "u3")));
+    ok(write(assocUpdate(41, 42, Precondition.VERSION_MATCH, -1, "u3")));
     assertEquals(2, link(41, 42).version());
     fails(
         PreconditionFailure.VERSION_MATCH,
@@ -366,15 +339,7 @@ abstract class TaoPreconditionContract extends TaoContractBase {
     assertEquals(Link.HIDDEN, link(51, 52).visibility());
     fails(
         PreconditionFailure.VISIBILITY_MATCH,
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                51,
-                52,
-                pre(Precondition.VISIBILITY_MATCH),
-                -1,
-                Link.VISIBLE,
-                "x")));
+        write(assocUpdate(51, 52, Precondition.VISIBILITY_MATCH, -1, "x")));
     assertEquals(Link.HIDDEN, link(51, 52).visibility());
     assertEquals(0, count(51));
     ok(
@@ -408,15 +373,7 @@ abstract class TaoPreconditionContract extends TaoContractBase {
   void updateOnlyFailsWhenTheRowIsAbsentAndOtherwiseUpdatesUpsert() throws Exception {
     fails(
         PreconditionFailure.UPDATE_ONLY,
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                61,
-                62,
-                pre(Precondition.UPDATE_ONLY),
-                -1,
-                Link.VISIBLE,
-                "x")));
+        write(assocUpdate(61, 62, Precondition.UPDATE_ONLY, -1, "x")));
     assertNull(link(61, 62));
     assertEquals(0, count(61));
     fails(
@@ -429,16 +386,7 @@ abstract class TaoPreconditionContract extends TaoContractBase {
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 600, pre(), -1, "y")));
     assertArrayEquals(bytes("y"), node(600).data());
     // present: the update-only write goes through
-    ok(
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                61,
-                62,
-                pre(Precondition.UPDATE_ONLY),
-                -1,
-                Link.VISIBLE,
-                "z")));
+    ok(write(assocUpdate(61, 62, Precondition.UPDATE_ONLY, -1, "z")));
     assertArrayEquals(bytes("z"), link(61, 62).data());
     ok(write(object(TaoOpKind.OBJECT_UPDATE, 600, pre(Precondition.UPDATE_ONLY), -1, "z")));
     assertEquals(2, node(600).version());
@@ -446,15 +394,7 @@ abstract class TaoPreconditionContract extends TaoContractBase {
     ok(write(assoc(TaoOpKind.ASSOC_DELETE, 61, 62, pre())));
     fails(
         PreconditionFailure.UPDATE_ONLY,
-        write(
-            assoc(
-                TaoOpKind.ASSOC_UPDATE,
-                61,
-                62,
-                pre(Precondition.UPDATE_ONLY),
-                -1,
-                Link.VISIBLE,
-                "w")));
+        write(assocUpdate(61, 62, Precondition.UPDATE_ONLY, -1, "w")));
   }
 
   // ---- WriteTxn atomicity ----
