@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 
 /**
@@ -29,16 +30,32 @@ public final class LoadLock implements AutoCloseable {
 
   static final String MYSQL_PREFIX = "socialgraph-load:";
 
+  /** Releases every lock of this session on PostgreSQL at once. */
+  static final String PG_RELEASE = "SELECT pg_advisory_unlock_all()";
+
+  /** Releases every named lock of this session on MariaDB (10.5 on) and MySQL (5.7 on). */
+  static final String MYSQL_RELEASE = "SELECT RELEASE_ALL_LOCKS()";
+
   private final Connection conn;
   private final List<FileChannel> files;
+  private final String releaseSql;
 
-  private LoadLock(Connection conn, List<FileChannel> files) {
+  private LoadLock(Connection conn, List<FileChannel> files, String releaseSql) {
     this.conn = conn;
     this.files = files;
+    this.releaseSql = releaseSql;
+  }
+
+  private LoadLock(Connection conn, List<FileChannel> files) {
+    this(conn, files, null);
   }
 
   private LoadLock(Connection conn) {
-    this(conn, List.of());
+    this(conn, List.of(), null);
+  }
+
+  private static LoadLock held(Connection conn, String releaseSql) {
+    return new LoadLock(conn, List.of(), releaseSql);
   }
 
   /**
@@ -88,7 +105,7 @@ public final class LoadLock implements AutoCloseable {
     if (!queryBoolean(conn, "SELECT pg_try_advisory_lock(?)", PG_KEY + share.k())) {
       throw busy("another load of slice " + share.k() + "/" + share.n());
     }
-    return new LoadLock(conn);
+    return held(conn, PG_RELEASE);
   }
 
   private static LoadLock mysqlSlice(Connection conn, DriverShare share) throws SQLException {
@@ -113,12 +130,12 @@ public final class LoadLock implements AutoCloseable {
         }
       }
     }
-    return new LoadLock(conn);
+    return held(conn, MYSQL_RELEASE);
   }
 
   private static LoadLock postgres(Connection conn) throws SQLException {
     if (queryBoolean(conn, "SELECT pg_try_advisory_lock(?)", PG_KEY)) {
-      return new LoadLock(conn);
+      return held(conn, PG_RELEASE);
     }
     String holder = null;
     try (PreparedStatement ps =
@@ -156,7 +173,7 @@ public final class LoadLock implements AutoCloseable {
       }
     }
     if (got != null && got == 1) {
-      return new LoadLock(conn);
+      return held(conn, MYSQL_RELEASE);
     }
     String holder = null;
     try (PreparedStatement ps =
@@ -263,9 +280,21 @@ public final class LoadLock implements AutoCloseable {
     }
   }
 
-  /** Releases the lock: closing the session releases the server's lock with it. */
+  /**
+   * Releases the lock. The server's lock is released by a statement first: closing the session
+   * would release it too, but only once the server has noticed the disconnect (a PostgreSQL backend
+   * exits a moment after its client left), so a load or create that follows at once could find it
+   * still held.
+   */
   @Override
   public void close() throws SQLException {
+    if (releaseSql != null && !conn.isClosed()) {
+      try (Statement st = conn.createStatement()) {
+        st.execute(releaseSql);
+      } catch (SQLException e) {
+        // the session's end releases it anyway (e.g. a server without RELEASE_ALL_LOCKS)
+      }
+    }
     try {
       // closing a channel releases its file lock
       files.forEach(LoadLock::closeQuietly);
