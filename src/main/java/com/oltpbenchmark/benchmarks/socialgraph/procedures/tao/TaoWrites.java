@@ -228,35 +228,28 @@ public final class TaoWrites {
     }
     Link inv = bidirectional ? LinkWriter.lockLink(conn, s.links(), id2, type, id1) : null;
     if (op.has(Precondition.UNIQUE)) {
-      long others = lockedCount(id1, type) - (fwd != null && fwd.isVisible() ? 1 : 0);
-      if (others > 0) {
-        throw PreconditionFailure.UNIQUE.abort(
-            where
-                + ": "
-                + others
-                + " other visible association(s) of type "
-                + type
-                + " leave "
-                + id1);
-      }
+      requireNoOtherVisible(PreconditionFailure.UNIQUE, where, id1, type, fwd);
       if (bidirectional) {
-        long inverseOthers = lockedCount(id2, type) - (inv != null && inv.isVisible() ? 1 : 0);
-        if (inverseOthers > 0) {
-          throw PreconditionFailure.UNIQUE_INVERSE.abort(
-              where
-                  + ": "
-                  + inverseOthers
-                  + " other visible association(s) of type "
-                  + type
-                  + " leave "
-                  + id2);
-        }
+        requireNoOtherVisible(PreconditionFailure.UNIQUE_INVERSE, where, id2, type, inv);
       }
     }
     long time = op.time() > 0 ? op.time() : nowMillis;
     show(id1, type, id2, fwd, op.payload(), time);
     if (bidirectional) {
       show(id2, type, id1, inv, op.payload(), time);
+    }
+  }
+
+  /**
+   * Fails with {@code failure} when {@code id} has visible associations of {@code type} besides
+   * {@code own} (its locked link of that type, or null): UNIQUE allows one, the one being written.
+   */
+  private void requireNoOtherVisible(
+      PreconditionFailure failure, String where, long id, long type, Link own) throws SQLException {
+    long others = lockedCount(id, type) - (own != null && own.isVisible() ? 1 : 0);
+    if (others > 0) {
+      throw failure.abort(
+          where + ": " + others + " other visible association(s) of type " + type + " leave " + id);
     }
   }
 
