@@ -73,22 +73,16 @@ public final class LoadGuard {
       throws SQLException {
     String missing = Preflight.missingTable(conn);
     if (missing != null) {
-      return "refusing to load slice "
-          + k
-          + "/"
-          + n
-          + ": socialgraph table "
+      return refusingSlice(k, n)
+          + "socialgraph table "
           + missing
           + " does not exist in this database; create the tables first, once, with --create=true"
           + " and no --driver";
     }
     String graph = GraphMarker.read(conn);
     if (graph != null) {
-      return "refusing to load slice "
-          + k
-          + "/"
-          + n
-          + ": the socialgraph tables already hold a complete graph ("
+      return refusingSlice(k, n)
+          + "the socialgraph tables already hold a complete graph ("
           + GraphMarker.identity(graph)
           + "); --create=true without --driver empties them first"
           + remoteNote(conn);
@@ -99,7 +93,7 @@ public final class LoadGuard {
       return mixed + remoteNote(conn);
     }
     if (slices.containsKey(k)) {
-      return "refusing to load slice " + k + "/" + n + ": it is loaded already";
+      return refusingSlice(k, n) + "it is loaded already";
     }
     try (PreparedStatement ps =
         conn.prepareStatement("SELECT 1 FROM nodetable WHERE id >= ? AND id < ? LIMIT 1")) {
@@ -107,11 +101,8 @@ public final class LoadGuard {
       ps.setLong(2, to);
       try (ResultSet rs = ps.executeQuery()) {
         if (rs.next()) {
-          return "refusing to load slice "
-              + k
-              + "/"
-              + n
-              + ": its ids ["
+          return refusingSlice(k, n)
+              + "its ids ["
               + from
               + ", "
               + to
@@ -149,11 +140,8 @@ public final class LoadGuard {
       }
     }
     if (!others.isEmpty()) {
-      return "refusing to load slice "
-          + k
-          + "/"
-          + n
-          + ": slices of "
+      return refusingSlice(k, n)
+          + "slices of "
           + theirs
           + " are loaded ("
           + String.join(", ", others)
@@ -175,11 +163,8 @@ public final class LoadGuard {
     for (Map.Entry<Integer, String> e : slices.entrySet()) {
       String otherGraph = GraphMarker.graphOf(e.getValue());
       if (GraphMarker.sliceCount(e.getValue()) == n && !otherGraph.equals(graph)) {
-        return "refusing to load slice "
-            + k
-            + "/"
-            + n
-            + ": slice "
+        return refusingSlice(k, n)
+            + "slice "
             + GraphMarker.sliceOf(e.getValue())
             + " of another graph is loaded ("
             + Preflight.differences(otherGraph, graph)
@@ -187,6 +172,11 @@ public final class LoadGuard {
       }
     }
     return null;
+  }
+
+  /** The start every refusal of slice {@code k/n} shares. */
+  private static String refusingSlice(int k, int n) {
+    return "refusing to load slice " + k + "/" + n + ": ";
   }
 
   /** Engines whose tables keep their rows on other servers. */
