@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import org.apache.commons.configuration2.HierarchicalConfiguration;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.builder.FileBasedConfigurationBuilder;
@@ -142,24 +143,26 @@ public final class WorkloadConfigReader {
   }
 
   private int parseInt(String v, String element, int dflt) throws ConfigurationError {
-    if (v == null) {
-      return dflt;
-    }
-    try {
-      return Integer.parseInt(v.trim());
-    } catch (NumberFormatException e) {
-      throw error(element, "expected an integer, got '" + v + "'");
-    }
+    return parseNumber(v, element, dflt, Integer::valueOf, "an integer");
   }
 
   private double parseDouble(String v, String element, double dflt) throws ConfigurationError {
+    return parseNumber(v, element, dflt, Double::valueOf, "a number");
+  }
+
+  /**
+   * {@code v} (null: absent, so {@code dflt}) read by {@code parse}; {@code what} for the error.
+   */
+  private <T> T parseNumber(
+      String v, String element, T dflt, Function<String, T> parse, String what)
+      throws ConfigurationError {
     if (v == null) {
       return dflt;
     }
     try {
-      return Double.parseDouble(v.trim());
+      return parse.apply(v.trim());
     } catch (NumberFormatException e) {
-      throw error(element, "expected a number, got '" + v + "'");
+      throw error(element, "expected " + what + ", got '" + v + "'");
     }
   }
 
