@@ -115,8 +115,14 @@ abstract class AbstractDistribution implements ProbabilityDistribution {
    * target}, or its last index when none is.
    */
   static int firstAtLeast(double[] sorted, double target) {
-    int lo = 0;
-    int hi = sorted.length - 1;
+    return firstAtLeast(sorted, 0, sorted.length - 1, target);
+  }
+
+  /**
+   * Index in {@code [lo, hi]} of the first element of the non-decreasing {@code sorted} that is at
+   * least {@code target}, or {@code hi} when none is.
+   */
+  static int firstAtLeast(double[] sorted, int lo, int hi, double target) {
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
       if (sorted[mid] >= target) {

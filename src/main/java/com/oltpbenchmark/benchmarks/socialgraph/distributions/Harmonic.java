@@ -56,17 +56,7 @@ final class Harmonic {
   long rankEstimate(double target, long limit) {
     int exact = (int) Math.min(limit, EXACT_LIMIT);
     if (target <= prefix[exact]) {
-      int lo = 1;
-      int hi = exact;
-      while (lo < hi) {
-        int mid = (lo + hi) >>> 1;
-        if (prefix[mid] >= target) {
-          hi = mid;
-        } else {
-          lo = mid + 1;
-        }
-      }
-      return lo;
+      return AbstractDistribution.firstAtLeast(prefix, 1, exact, target);
     }
     double k = Math.pow((target - constant) * (1 - s), 1 / (1 - s));
     return Math.max(exact + 1L, Math.min(limit, (long) Math.ceil(k)));
