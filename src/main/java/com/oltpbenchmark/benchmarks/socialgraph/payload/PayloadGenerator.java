@@ -55,29 +55,32 @@ public final class PayloadGenerator {
 
   /** Loaded links and ADD_LINK. */
   public static PayloadGenerator linkAdd(LinkBenchConfig c) {
-    return new PayloadGenerator(
-        sizes(c.linkDataSize(), Link.MAX_DATA),
-        generator(c.linkAddDatagen(), c.loadRandomSeed() ^ 0x6C696E6B61646400L));
+    return configured(c, c.linkDataSize(), Link.MAX_DATA, c.linkAddDatagen(), 0x6C696E6B61646400L);
   }
 
   /** UPDATE_LINK. */
   public static PayloadGenerator linkUpdate(LinkBenchConfig c) {
-    return new PayloadGenerator(
-        sizes(c.linkDataSize(), Link.MAX_DATA),
-        generator(c.linkUpDatagen(), c.loadRandomSeed() ^ 0x6C696E6B75700000L));
+    return configured(c, c.linkDataSize(), Link.MAX_DATA, c.linkUpDatagen(), 0x6C696E6B75700000L);
   }
 
   /** Loaded nodes and ADD_NODE. */
   public static PayloadGenerator nodeAdd(LinkBenchConfig c) {
-    return new PayloadGenerator(
-        sizes(c.nodeDataSize(), Node.MAX_DATA),
-        generator(c.nodeAddDatagen(), c.loadRandomSeed() ^ 0x6E6F646561646400L));
+    return configured(c, c.nodeDataSize(), Node.MAX_DATA, c.nodeAddDatagen(), 0x6E6F646561646400L);
   }
 
   /** UPDATE_NODE. */
   public static PayloadGenerator nodeUpdate(LinkBenchConfig c) {
+    return configured(c, c.nodeDataSize(), Node.MAX_DATA, c.nodeUpDatagen(), 0x6E6F646575700000L);
+  }
+
+  /**
+   * Sizes of median {@code median} below {@code maxExclusive}, bytes from {@code spec}; {@code tag}
+   * (one per kind of payload) keeps each kind's motif buffer apart from the others' under one load
+   * seed.
+   */
+  private static PayloadGenerator configured(
+      LinkBenchConfig c, int median, int maxExclusive, PayloadSpec spec, long tag) {
     return new PayloadGenerator(
-        sizes(c.nodeDataSize(), Node.MAX_DATA),
-        generator(c.nodeUpDatagen(), c.loadRandomSeed() ^ 0x6E6F646575700000L));
+        sizes(median, maxExclusive), generator(spec, c.loadRandomSeed() ^ tag));
   }
 }
