@@ -57,10 +57,7 @@ public enum DatabaseFamily {
 
     @Override
     public List<String> nodeIdStatements(long nextId) {
-      return List.of(
-          "SELECT setval(pg_get_serial_sequence('nodetable', 'id'), GREATEST("
-              + nextId
-              + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)");
+      return List.of(setvalPastLoadedIds("pg_get_serial_sequence('nodetable', 'id')", nextId));
     }
 
     @Override
@@ -78,10 +75,7 @@ public enum DatabaseFamily {
 
     @Override
     public List<String> nodeIdStatements(long nextId) {
-      return List.of(
-          "SELECT setval('nodetable_id_seq', GREATEST("
-              + nextId
-              + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)");
+      return List.of(setvalPastLoadedIds("'nodetable_id_seq'", nextId));
     }
   },
 
@@ -166,6 +160,19 @@ public enum DatabaseFamily {
   public static final String POINT_INDEX_HINT = "FORCE INDEX (PRIMARY)";
 
   private final RoutineSql routines;
+
+  /**
+   * Sets the node id sequence {@code sequence} (an SQL expression naming it) so that its next value
+   * is {@code nextId}, or the id after the highest loaded one if that is higher (PostgreSQL and
+   * CockroachDB).
+   */
+  private static String setvalPastLoadedIds(String sequence, long nextId) {
+    return "SELECT setval("
+        + sequence
+        + ", GREATEST("
+        + nextId
+        + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
+  }
 
   DatabaseFamily(RoutineSql routines) {
     this.routines = routines;
