@@ -2,6 +2,7 @@ package com.oltpbenchmark.results;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.Function;
 
@@ -55,12 +56,6 @@ final class TypeAccumulators {
 
   /** Number of types that have an aggregate. */
   int size() {
-    int n = 0;
-    for (LatencyAccumulator a : byType) {
-      if (a != null) {
-        n++;
-      }
-    }
-    return n;
+    return (int) Arrays.stream(byType).filter(Objects::nonNull).count();
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Fixed-length time windows over sample start times (samples.csv: 1 s; results.csv: -s), built
@@ -167,13 +168,7 @@ final class WindowSeries {
   }
 
   int openWindowCount() {
-    int n = 0;
-    for (OpenWindow w : open) {
-      if (w != null) {
-        n++;
-      }
-    }
-    return n;
+    return (int) open.stream().filter(Objects::nonNull).count();
   }
 
   /** Histograms currently held (open windows, all-types plus per-type ones). */
