@@ -16,7 +16,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.AddNode;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.CountLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.DeleteNode;
-import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLink;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetLinkList;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.GetNode;
@@ -30,8 +29,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -228,32 +225,22 @@ final class RequestHandlers {
 
   private static Request addLink(RequestHandler.Sources from) {
     Link link = from.linkBench().addLink();
-    return linkWrite(
-        link, (conn, delivery) -> from.procedure(AddLink.class).run(conn, delivery, link));
-  }
-
-  private static Request updateLink(RequestHandler.Sources from) {
-    Link link = from.linkBench().updateLink();
-    return linkWrite(
-        link, (conn, delivery) -> from.procedure(UpdateLink.class).run(conn, delivery, link));
-  }
-
-  /** The call of AddLink or UpdateLink that writes a request's link. */
-  @FunctionalInterface
-  private interface LinkWriteCall {
-    void run(Connection conn, Delivery delivery) throws SQLException;
-  }
-
-  /**
-   * ADD_LINK and UPDATE_LINK leave the same link whether it existed or not (they differ only in
-   * which case they try first), so they count and audit alike.
-   */
-  private static Request linkWrite(Link link, LinkWriteCall call) {
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
         List.of(WriteEffect.link(link)),
         (conn, delivery) -> {
-          call.run(conn, delivery);
+          from.procedure(AddLink.class).run(conn, delivery, link);
+          return Outcome.wrote(WriteEffect.link(link));
+        });
+  }
+
+  private static Request updateLink(RequestHandler.Sources from) {
+    Link link = from.linkBench().updateLink();
+    return Request.oneRoundTripWrite(
+        draws -> draws.linkBench().linkWritten(link),
+        List.of(WriteEffect.link(link)),
+        (conn, delivery) -> {
+          from.procedure(UpdateLink.class).run(conn, delivery, link);
           return Outcome.wrote(WriteEffect.link(link));
         });
   }
