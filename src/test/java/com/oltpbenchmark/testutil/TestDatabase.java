@@ -182,6 +182,25 @@ public final class TestDatabase {
         null);
   }
 
+  /** How a cluster helper opens a session on one of its servers. */
+  @FunctionalInterface
+  interface Opener {
+    Connection open() throws SQLException;
+  }
+
+  /**
+   * Recreates {@code name} on the server {@code opener} reaches; that server was found up a moment
+   * before, so failing now is an error naming {@code where}, not a reason to skip.
+   */
+  static void recreateOrFail(Opener opener, String name, String where) {
+    try (Connection conn = opener.open();
+        Statement s = conn.createStatement()) {
+      recreate(s, name);
+    } catch (SQLException e) {
+      throw new IllegalStateException("cannot create database " + name + " on " + where, e);
+    }
+  }
+
   /** Drops database {@code name} if it is there and creates it empty. */
   static void recreate(Statement s, String name) throws SQLException {
     s.execute("DROP DATABASE IF EXISTS " + name);
