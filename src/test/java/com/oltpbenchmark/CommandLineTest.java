@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,12 +29,7 @@ class CommandLineTest {
   }
 
   private static long rows(TestDatabase db) throws Exception {
-    try (Connection c = db.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM kv")) {
-      rs.next();
-      return rs.getLong(1);
-    }
+    return db.firstLong("SELECT COUNT(*) FROM kv");
   }
 
   @Test

@@ -42,7 +42,7 @@ class DatabaseFiguresMergeTest {
     TestDatabase db = TestDatabase.postgres("dbfig_merge");
     String body =
         "<terminals>2</terminals><scalefactor>1</scalefactor>"
-            + "<works><work><time>2</time><rate>200</rate><weights>20,80</weights></work></works>"
+            + EngineHarness.oneWork(2, 200, "20,80")
             + EngineHarness.types("ReadRow", "UpdateRow");
     Path cfg = EngineHarness.write(dir, "merge.xml", EngineHarness.xml(db, body));
     String c = cfg.toString();

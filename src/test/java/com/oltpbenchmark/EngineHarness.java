@@ -53,6 +53,33 @@ final class EngineHarness {
     return sb.append("</transactiontypes>").toString();
   }
 
+  /** A single work phase: {@code time} seconds at {@code rate} with the given weights. */
+  static String oneWork(Object time, Object rate, String weights) {
+    return "<works><work>"
+        + element("time", time)
+        + element("rate", rate)
+        + element("weights", weights)
+        + "</work></works>";
+  }
+
+  /**
+   * Writes the workload XML of {@code body} for a fresh SQLite database {@code name} into {@code
+   * name.xml}, for tests that only reach the database through the run.
+   */
+  static Path sqliteConfig(Path dir, String name, String body) throws IOException {
+    return write(dir, name + ".xml", xml(TestDatabase.sqlite(dir, name), body));
+  }
+
+  /**
+   * The reader of a configuration that has only a type and {@code elements}, for tests of how one
+   * setting is read.
+   */
+  static WorkloadConfigReader readerOf(Path dir, String elements) throws Exception {
+    Path f =
+        write(dir, "settings.xml", "<parameters><type>SQLITE</type>" + elements + "</parameters>");
+    return WorkloadConfigReader.of(f.toString(), WorkloadConfigReader.load(f.toString()));
+  }
+
   static Path write(Path dir, String name, String text) throws IOException {
     Path p = dir.resolve(name);
     Files.write(p, text.getBytes(StandardCharsets.UTF_8));

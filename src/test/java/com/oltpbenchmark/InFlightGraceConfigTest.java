@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,9 +29,6 @@ class InFlightGraceConfigTest {
   }
 
   private long grace(String element) throws Exception {
-    Path f = dir.resolve("g.xml");
-    Files.writeString(f, "<parameters><type>SQLITE</type>" + element + "</parameters>");
-    return WorkloadConfigReader.of(f.toString(), WorkloadConfigReader.load(f.toString()))
-        .inFlightGraceMillis();
+    return EngineHarness.readerOf(dir, element).inFlightGraceMillis();
   }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.results.MeasurementCollector;
-import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,12 +24,11 @@ class IntervalMonitorTest {
 
   @RetryingTest(3)
   void logsThroughputEveryInterval() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_monitor");
     String body =
-        "<terminals>1</terminals><works><work><time>2</time><rate>100</rate>"
-            + "<weights>100</weights></work></works>"
+        "<terminals>1</terminals>"
+            + EngineHarness.oneWork(2, 100, "100")
             + EngineHarness.types("Noop");
-    Path cfg = EngineHarness.write(dir, "monitor.xml", EngineHarness.xml(db, body));
+    Path cfg = EngineHarness.sqliteConfig(dir, "bb_r1_monitor", body);
     BenchmarkModule module = EngineHarness.testbench(cfg);
     WorkloadConfiguration wc = module.getWorkloadConfiguration();
     module.createDatabase();

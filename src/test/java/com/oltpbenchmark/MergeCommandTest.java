@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,12 +33,11 @@ class MergeCommandTest {
 
   /** Two 1-second runs of the test benchmark on SQLite, each into its own directory. */
   private List<Path> twoRuns() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "mg_merge");
     String body =
         "<terminals>2</terminals><scalefactor>1</scalefactor>"
-            + "<works><work><time>1</time><rate>200</rate><weights>60,40</weights></work></works>"
+            + EngineHarness.oneWork(1, 200, "60,40")
             + EngineHarness.types("ReadRow", "UpdateRow");
-    Path cfg = EngineHarness.write(dir, "merge.xml", EngineHarness.xml(db, body));
+    Path cfg = EngineHarness.sqliteConfig(dir, "mg_merge", body);
     String c = cfg.toString();
     CliRun load = CliRun.inProcess("-b", "testbench", "-c", c, "--create", "--load");
     assertEquals(0, load.code, load.toString());

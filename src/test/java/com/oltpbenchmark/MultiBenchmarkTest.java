@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.benchmarks.testbench.TinyWorker;
-import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -18,7 +17,6 @@ class MultiBenchmarkTest {
 
   @RetryingTest(3)
   void twoBenchmarksRunConcurrentlyWithTheirOwnSettings() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_multi");
     String body =
         "<loaderThreads>1</loaderThreads>"
             + "<terminals bench=\"testbench\">1</terminals><terminals bench=\"testbench2\">2</terminals>"
@@ -30,7 +28,7 @@ class MultiBenchmarkTest {
             + "</transactiontype></transactiontypes>"
             + "<transactiontypes bench=\"testbench2\"><transactiontype><name>NoopB</name>"
             + "</transactiontype></transactiontypes>";
-    Path cfg = EngineHarness.write(dir, "multi.xml", EngineHarness.xml(db, body));
+    Path cfg = EngineHarness.sqliteConfig(dir, "bb_r1_multi", body);
     assertEquals(
         0,
         DBWorkload.run(

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.results.MeasurementCollector;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,9 +57,6 @@ class PhaseProgressTest {
   }
 
   private int interval(String element) throws Exception {
-    Path f = dir.resolve("p.xml");
-    Files.writeString(f, "<parameters><type>SQLITE</type>" + element + "</parameters>");
-    return WorkloadConfigReader.of(f.toString(), WorkloadConfigReader.load(f.toString()))
-        .progressIntervalSeconds();
+    return EngineHarness.readerOf(dir, element).progressIntervalSeconds();
   }
 }

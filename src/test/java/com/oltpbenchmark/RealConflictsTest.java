@@ -8,9 +8,6 @@ import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -44,12 +41,10 @@ class RealConflictsTest {
       w.getErrorStates().values().forEach(m -> m.forEach((k, v) -> states.merge(k, v, Long::sum)));
     }
     assertTrue(states.containsKey(expectedState), "SQLStates seen: " + states);
-    try (Connection c = db.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT v FROM kv WHERE k = 0")) {
-      rs.next();
-      assertEquals(success, rs.getLong(1), "each committed transaction incremented once");
-    }
+    assertEquals(
+        success,
+        db.firstLong("SELECT v FROM kv WHERE k = 0"),
+        "each committed transaction incremented once");
   }
 
   @RetryingTest(3)

@@ -56,14 +56,8 @@ class RunOptionsTest {
 
   /** Sessions ever started on this database (PostgreSQL statistics). */
   private static long connectionsSoFar(TestDatabase db) throws Exception {
-    try (Connection c = db.connect();
-        Statement st = c.createStatement();
-        ResultSet rs =
-            st.executeQuery(
-                "SELECT COALESCE(sessions, 0) FROM pg_stat_database WHERE datname = current_database()")) {
-      rs.next();
-      return rs.getLong(1);
-    }
+    return db.firstLong(
+        "SELECT COALESCE(sessions, 0) FROM pg_stat_database WHERE datname = current_database()");
   }
 
   @Test
@@ -133,25 +127,22 @@ class RunOptionsTest {
     Path cfg = EngineHarness.write(dir, "sessions.xml", EngineHarness.xml(db, body));
     assertEquals(
         0, DBWorkload.run(RunArgs.createLoadExecute("testbench", cfg, dir.resolve("out"))));
-    try (Connection c = db.connect();
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM session_log")) {
-      rs.next();
-      assertEquals(10, rs.getInt(1), "one setup per per-transaction connection");
-    }
+    assertEquals(
+        10,
+        db.firstLong("SELECT COUNT(*) FROM session_log"),
+        "one setup per per-transaction connection");
   }
 
   @Test
   void randomSeedMakesTheTransactionMixReproducible() throws Exception {
     List<List<Long>> mixes = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_seed" + i);
       String body =
           "<terminals>1</terminals><randomSeed>99</randomSeed>"
-              + "<works><work><time>1</time><rate>50</rate><weights>50,50</weights></work></works>"
+              + EngineHarness.oneWork(1, 50, "50,50")
               + EngineHarness.types("Noop", "NoopB");
       EngineHarness.Run r =
-          EngineHarness.run(EngineHarness.write(dir, "seed.xml", EngineHarness.xml(db, body)));
+          EngineHarness.run(EngineHarness.sqliteConfig(dir, "bb_r1_seed" + i, body));
       List<Long> mix = new ArrayList<>();
       for (long[] e : r.events) {
         mix.add(e[0]);
@@ -167,12 +158,9 @@ class RunOptionsTest {
 
   @Test
   void dialectsExportPrintsTheProcedureSql() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "bb_r1_export");
     String body =
-        "<works><work><time>1</time><rate>5</rate><weights>50,50</weights></work>"
-            + "</works>"
-            + EngineHarness.types("ReadRow", "UpdateRow");
-    Path cfg = EngineHarness.write(dir, "export.xml", EngineHarness.xml(db, body));
+        EngineHarness.oneWork(1, 5, "50,50") + EngineHarness.types("ReadRow", "UpdateRow");
+    Path cfg = EngineHarness.sqliteConfig(dir, "bb_r1_export", body);
     PrintStream old = System.out;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     int code;

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.results.RunReport;
 import com.oltpbenchmark.testutil.Reachable;
-import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
@@ -34,16 +33,15 @@ class RunReportCredentialsTest {
   void theRuntimesReportHoldsNoPasswordAndItsCollectionsAreUnmodifiable() throws Exception {
     // The run is on SQLite, which ignores credentials; the configuration still names a user and a
     // password, and once the run is over its URL is one with user info, as a server's would be.
-    TestDatabase db = TestDatabase.sqlite(dir, "sg_report_credentials");
     String body =
         "<username>"
             + USER
             + "</username><password>"
             + PASSWORD
             + "</password><terminals>1</terminals><loaderThreads>1</loaderThreads>"
-            + "<works><work><time>1</time><rate>200</rate><weights>50,50</weights></work></works>"
+            + EngineHarness.oneWork(1, 200, "50,50")
             + EngineHarness.types("ReadRow", "Abort");
-    Path file = EngineHarness.write(dir, "credentials.xml", EngineHarness.xml(db, body));
+    Path file = EngineHarness.sqliteConfig(dir, "sg_report_credentials", body);
     EngineHarness.Run run = EngineHarness.run(file);
     run.conf.setUrl(URL);
     XMLConfiguration xml = WorkloadConfigReader.load(file.toString());

@@ -7,7 +7,6 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.testbench.TinyBenchmark;
 import com.oltpbenchmark.benchmarks.testbench.TinyWorker;
-import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -24,13 +23,12 @@ class WorkerTeardownTest {
 
   @Test
   void aCloseThatNeverReturnsIsAbandonedAfterTheBound() throws Exception {
-    TestDatabase db = TestDatabase.sqlite(dir, "bb_teardown");
     String body =
-        "<terminals>2</terminals><works><work><time>1</time><rate>unlimited</rate>"
-            + "<weights>100</weights></work></works>"
+        "<terminals>2</terminals>"
+            + EngineHarness.oneWork(1, "unlimited", "100")
             + EngineHarness.types("Noop");
     BenchmarkModule module =
-        EngineHarness.testbench(EngineHarness.write(dir, "t.xml", EngineHarness.xml(db, body)));
+        EngineHarness.testbench(EngineHarness.sqliteConfig(dir, "bb_teardown", body));
     module.getWorkloadConfiguration().init();
     CountDownLatch never = new CountDownLatch(1);
     TinyWorker stuck =

@@ -11,8 +11,12 @@ import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleUnaryOperator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * scripts/soak.sh's verdict (scripts/measure/lib/soak_verdict.py) on synthetic heap series, 30
@@ -43,37 +47,32 @@ class SoakVerdictTest {
     return out;
   }
 
-  @Test
-  void aHeapThatFallsIsNotGrowing() throws Exception {
-    // issue 32: a falling heap was called GROWING (the quarters' means differed by more than
-    // 1 MB, in either direction); here the last quarter is about 1.6 MB below the one before
-    String out = verdict(t -> 36.1 - 3.4 * t / 450, 30);
-    assertTrue(out.contains("VERDICT  PLATEAU"), out);
+  /** Heaps of 30 samples, each with the verdict it must get. */
+  static Stream<Arguments> heapsAndTheirVerdicts() {
+    return Stream.of(
+        // issue 32: a falling heap was called GROWING (the quarters' means differed by more than
+        // 1 MB, in either direction); here the last quarter is about 1.6 MB below the one before
+        heap("a heap that falls is not growing", t -> 36.1 - 3.4 * t / 450, "PLATEAU"),
+        // issue 32's creep: +19 MB/h
+        heap("a steady rise is growing", t -> 27.4 + 19.0 * t / 3600, "GROWING"),
+        heap(
+            "samples filling first then flat is a plateau",
+            t -> 21 + 7 * Math.min(1, t / 300),
+            "PLATEAU"),
+        heap("flat noise is a plateau", t -> 28.5, "PLATEAU"),
+        heap("a rise below 1 MB/h is a plateau", t -> 28.5 + 0.5 * t / 3600, "PLATEAU"));
   }
 
-  @Test
-  void aSteadyRiseIsGrowing() throws Exception {
-    // issue 32's creep: +19 MB/h
-    String out = verdict(t -> 27.4 + 19.0 * t / 3600, 30);
-    assertTrue(out.contains("VERDICT  GROWING"), out);
+  private static Arguments heap(String what, DoubleUnaryOperator mbAtSecond, String verdict) {
+    return Arguments.of(what, mbAtSecond, verdict);
   }
 
-  @Test
-  void samplesFillingFirstThenFlatIsAPlateau() throws Exception {
-    String out = verdict(t -> 21 + 7 * Math.min(1, t / 300), 30);
-    assertTrue(out.contains("VERDICT  PLATEAU"), out);
-  }
-
-  @Test
-  void flatNoiseIsAPlateau() throws Exception {
-    String out = verdict(t -> 28.5, 30);
-    assertTrue(out.contains("VERDICT  PLATEAU"), out);
-  }
-
-  @Test
-  void aRiseBelowOneMegabytePerHourIsAPlateau() throws Exception {
-    String out = verdict(t -> 28.5 + 0.5 * t / 3600, 30);
-    assertTrue(out.contains("VERDICT  PLATEAU"), out);
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("heapsAndTheirVerdicts")
+  void heapGetsItsVerdict(String what, DoubleUnaryOperator mbAtSecond, String expected)
+      throws Exception {
+    String out = verdict(mbAtSecond, 30);
+    assertTrue(out.contains("VERDICT  " + expected), out);
   }
 
   @Test

@@ -54,12 +54,7 @@ public final class GaleraCluster {
         unavailable(c.nodeUrl(node, ""), e.getMessage());
       }
     }
-    try (Connection conn = c.connectNode(1, null);
-        Statement s = conn.createStatement()) {
-      TestDatabase.recreate(s, db);
-    } catch (SQLException e) {
-      throw new IllegalStateException("cannot create database " + db + " on the cluster", e);
-    }
+    TestDatabase.recreateOrFail(() -> c.connectNode(1, null), db, "the cluster");
     return c;
   }
 

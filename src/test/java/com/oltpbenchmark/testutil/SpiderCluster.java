@@ -63,12 +63,7 @@ public final class SpiderCluster {
         unavailable("backend " + b + " at " + c.backendUrl(b) + " (" + e.getMessage() + ")");
       }
     }
-    try (Connection conn = connect(HEAD_PORT, "");
-        Statement s = conn.createStatement()) {
-      TestDatabase.recreate(s, db);
-    } catch (SQLException e) {
-      throw new IllegalStateException("cannot create database " + db + " on the head", e);
-    }
+    TestDatabase.recreateOrFail(() -> connect(HEAD_PORT, ""), db, "the head");
     return c;
   }
 

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Assumptions;
@@ -42,6 +43,18 @@ public final class TestDatabase {
     return username == null
         ? DriverManager.getConnection(url)
         : DriverManager.getConnection(url, username, password);
+  }
+
+  /** The first column of the first row of {@code sql}, read on a connection of its own. */
+  public long firstLong(String sql) throws SQLException {
+    try (Connection c = connect();
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      if (!rs.next()) {
+        throw new SQLException("no row from " + sql);
+      }
+      return rs.getLong(1);
+    }
   }
 
   /** A new SQLite file inside {@code dir} (a JUnit {@code @TempDir}). */
@@ -167,6 +180,25 @@ public final class TestDatabase {
     serverDown(
         server + " is not up at " + url + " (" + why + "). Start it with: " + script + " start",
         null);
+  }
+
+  /** How a cluster helper opens a session on one of its servers. */
+  @FunctionalInterface
+  interface Opener {
+    Connection open() throws SQLException;
+  }
+
+  /**
+   * Recreates {@code name} on the server {@code opener} reaches; that server was found up a moment
+   * before, so failing now is an error naming {@code where}, not a reason to skip.
+   */
+  static void recreateOrFail(Opener opener, String name, String where) {
+    try (Connection conn = opener.open();
+        Statement s = conn.createStatement()) {
+      recreate(s, name);
+    } catch (SQLException e) {
+      throw new IllegalStateException("cannot create database " + name + " on " + where, e);
+    }
   }
 
   /** Drops database {@code name} if it is there and creates it empty. */

@@ -20,19 +20,15 @@ class ServerProcessTest {
   @Test
   void thePostgresServerOnThisHostIsFoundAndItsBackendsCounted() throws Exception {
     TestDatabase db = TestDatabase.postgres("server_process");
-    assumeLocal(db);
     try (Connection c = db.connect()) {
-      ServerProcess p = ServerProcess.find(c, DatabaseType.POSTGRES);
-      assertTrue(p.measured(), p.describe());
+      ServerProcess p = measuredLocalServer(db, c, DatabaseType.POSTGRES);
       assertFalse(p.isEmbedded());
       assertTrue(commandOf(p.pid()).endsWith("postgres"), "pid " + p.pid() + " is the postmaster");
-      ProcessResources before = p.sample();
+      ProcessResources now = p.sample();
+      assertTrue(now.processes() >= 3, "postmaster, its helpers and this backend: " + now);
       // this connection's backend, a child of the postmaster, does the work
-      try (Statement s = c.createStatement()) {
-        s.execute("SELECT count(*) FROM generate_series(1, 3000000)");
-      }
-      ProcessResources spent = p.sample().minus(before);
-      assertTrue(before.processes() >= 3, "postmaster, its helpers and this backend: " + before);
+      ProcessResources spent =
+          spentRunning(p, c, "SELECT count(*) FROM generate_series(1, 3000000)");
       assertTrue(spent.cpuMicros() > 50_000, "the backend's query CPU: " + spent);
     }
   }
@@ -40,17 +36,12 @@ class ServerProcessTest {
   @Test
   void theMariadbServerOnThisHostIsFound() throws Exception {
     TestDatabase db = TestDatabase.mariadb("server_process");
-    assumeLocal(db);
     try (Connection c = db.connect()) {
-      ServerProcess p = ServerProcess.find(c, DatabaseType.MARIADB);
-      assertTrue(p.measured(), p.describe());
+      ServerProcess p = measuredLocalServer(db, c, DatabaseType.MARIADB);
       String cmd = commandOf(p.pid());
       assertTrue(cmd.endsWith("mariadbd") || cmd.endsWith("mysqld"), "pid " + p.pid() + ": " + cmd);
-      ProcessResources before = p.sample();
-      try (Statement s = c.createStatement()) {
-        s.execute("SELECT BENCHMARK(3000000, MD5('x'))");
-      }
-      assertTrue(p.sample().minus(before).cpuMicros() > 50_000, "the query's CPU in the server");
+      ProcessResources spent = spentRunning(p, c, "SELECT BENCHMARK(3000000, MD5('x'))");
+      assertTrue(spent.cpuMicros() > 50_000, "the query's CPU in the server: " + spent);
     }
   }
 
@@ -114,10 +105,25 @@ class ServerProcessTest {
     assertTrue(p.describe().contains("ORACLE"), p.describe());
   }
 
-  private static void assumeLocal(TestDatabase db) {
+  /** The process of {@code db}'s server, found through {@code c}; skipped for a remote server. */
+  private static ServerProcess measuredLocalServer(
+      TestDatabase db, Connection c, DatabaseType type) {
     Assumptions.assumeTrue(
         db.url.contains("//127.0.0.1:") || db.url.contains("//localhost:"),
         "skipped: the test server is not on this host (" + db.url + ")");
+    ServerProcess p = ServerProcess.find(c, type);
+    assertTrue(p.measured(), p.describe());
+    return p;
+  }
+
+  /** What the server spent while {@code c} ran {@code sql}. */
+  private static ProcessResources spentRunning(ServerProcess p, Connection c, String sql)
+      throws Exception {
+    ProcessResources before = p.sample();
+    try (Statement s = c.createStatement()) {
+      s.execute(sql);
+    }
+    return p.sample().minus(before);
   }
 
   private static String commandOf(long pid) {

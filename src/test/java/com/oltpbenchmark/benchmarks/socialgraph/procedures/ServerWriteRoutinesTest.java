@@ -32,8 +32,7 @@ class ServerWriteRoutinesTest {
               .map(RoutineInstaller::routineName)
               .sorted()
               .toList();
-      List<String> expected =
-          ROUTINES.stream().map(n -> n + "_v" + ServerWriteRoutines.VERSION).sorted().toList();
+      List<String> expected = ROUTINES.stream().map(n -> n + V).sorted().toList();
       assertEquals(expected, names, type.name());
     }
   }
@@ -56,52 +55,54 @@ class ServerWriteRoutinesTest {
         TaoOp.objectWrite(TaoOpKind.OBJECT_UPDATE, 20, Set.of(), 7, new byte[] {0x10}, 0));
   }
 
+  /** The suffix of the routines' names in this version. */
+  private static final String V = "_v" + ServerWriteRoutines.VERSION;
+
+  /** The statements of the one query that runs {@link #group()} as transaction 77. */
+  private static List<String> statementsOfTheGroup(RoutineSql dialect) {
+    return List.of(WriteGroupQuery.sql(dialect, group(), 77).split(";\n"));
+  }
+
   @Test
   void aWriteGroupIsOneQueryThatLocksInOrderAndCommits() {
-    String v = "_v" + ServerWriteRoutines.VERSION;
-    List<String> statements =
-        List.of(WriteGroupQuery.sql(RoutineSql.MYSQL, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "START TRANSACTION",
             // the read-then-CAS version, before any lock
             "SET @sg_observed_1 = (SELECT version FROM nodetable WHERE id = 30)",
             // count rows ascending (the inverse side's first), then the objects ascending
-            "CALL sg_lock_count" + v + "(4, 100, 77, @sg_count)",
-            "CALL sg_lock_count" + v + "(9, 100, 77, @sg_count)",
+            "CALL sg_lock_count" + V + "(4, 100, 77, @sg_count)",
+            "CALL sg_lock_count" + V + "(9, 100, 77, @sg_count)",
             "SELECT version FROM nodetable WHERE id = 20 FOR UPDATE",
             "SELECT version FROM nodetable WHERE id = 30 FOR UPDATE",
-            "CALL sg_tao_write" + v + "(0, 4, 9, 100, 4, 2, -1, 1, X'01ab', 5, 77)",
+            "CALL sg_tao_write" + V + "(0, 4, 9, 100, 4, 2, -1, 1, X'01ab', 5, 77)",
             "CALL sg_tao_write"
-                + v
+                + V
                 + "(1, 2, 30, 0, 0, 4, IFNULL(@sg_observed_1, -1), 0, X'', 0, 77)",
-            "CALL sg_tao_write" + v + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
+            "CALL sg_tao_write" + V + "(2, 2, 20, 0, 0, 0, 7, 0, X'10', 0, 77)",
             "COMMIT"),
-        statements);
+        statementsOfTheGroup(RoutineSql.MYSQL));
   }
 
   @Test
   void onPostgresAWriteGroupIsTheSameQueryWithTransactionLocalSettings() {
-    String v = "_v" + ServerWriteRoutines.VERSION;
-    List<String> statements =
-        List.of(WriteGroupQuery.sql(RoutineSql.POSTGRES, group(), 77).split(";\n"));
     assertEquals(
         List.of(
             "BEGIN",
             "SELECT set_config('sg.observed_1', COALESCE((SELECT version FROM nodetable"
                 + " WHERE id = 30)::text, ''), true)",
-            "SELECT sg_lock_count" + v + "(4, 100, 77)",
-            "SELECT sg_lock_count" + v + "(9, 100, 77)",
+            "SELECT sg_lock_count" + V + "(4, 100, 77)",
+            "SELECT sg_lock_count" + V + "(9, 100, 77)",
             "SELECT version FROM nodetable WHERE id = 20 FOR UPDATE",
             "SELECT version FROM nodetable WHERE id = 30 FOR UPDATE",
-            "SELECT sg_tao_write" + v + "(0, 4, 9, 100, 4, 2, -1, 1, decode('01ab', 'hex'), 5, 77)",
+            "SELECT sg_tao_write" + V + "(0, 4, 9, 100, 4, 2, -1, 1, decode('01ab', 'hex'), 5, 77)",
             "SELECT sg_tao_write"
-                + v
+                + V
                 + "(1, 2, 30, 0, 0, 4, COALESCE(NULLIF(current_setting('sg.observed_1'), '')"
                 + "::bigint, -1), 0, decode('', 'hex'), 0, 77)",
-            "SELECT sg_tao_write" + v + "(2, 2, 20, 0, 0, 0, 7, 0, decode('10', 'hex'), 0, 77)",
+            "SELECT sg_tao_write" + V + "(2, 2, 20, 0, 0, 0, 7, 0, decode('10', 'hex'), 0, 77)",
             "COMMIT"),
-        statements);
+        statementsOfTheGroup(RoutineSql.POSTGRES));
   }
 
   @Test

@@ -9,11 +9,15 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.apache.commons.configuration2.XMLConfiguration;
 import org.apache.commons.configuration2.io.FileHandler;
 import org.apache.commons.configuration2.tree.xpath.XPathExpressionEngine;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class TaoBenchConfigTest {
 
@@ -71,49 +75,53 @@ class TaoBenchConfigTest {
             xml("<taobench><payloadSizes> 16:5  150:3\n255:1 </payloadSizes></taobench>"));
     assertEquals(java.util.List.of(16, 150, 255), c.payloadSizes());
     assertEquals(java.util.List.of(5.0, 3.0, 1.0), c.payloadWeights());
-    for (String[] bad :
-        new String[][] {
-          {
-            "<payloadSizes>16</payloadSizes>",
-            "<taobench><payloadSizes>: \"16\" is not bytes:weight"
-          },
-          {
-            "<payloadSizes>300:1</payloadSizes>", "<taobench><payloadSizes>: \"300:1\" needs a size"
-          },
-          {"<payloadSizes>10:0</payloadSizes>", "<taobench><payloadSizes> has no positive weight"},
-          {
-            "<payloadBytes>10</payloadBytes><payloadSizes>10:1</payloadSizes>",
-            "<taobench><payloadBytes> and <payloadSizes> exclude each other"
-          }
-        }) {
-      XMLConfiguration x = xml("<taobench>" + bad[0] + "</taobench>");
-      ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
-      assertTrue(e.getMessage().startsWith(bad[1]), e.getMessage());
-    }
   }
 
-  @Test
-  void badLocalityKeysAreErrorsNamingTheKey() throws Exception {
-    for (String[] bad :
-        new String[][] {
-          {"<colocation>sometimes</colocation>", "<taobench><colocation> must be one of"},
-          {"<crossShardShare>1.5</crossShardShare>", "<taobench><crossShardShare> must be in"},
-          {"<crossShardShare>x</crossShardShare>", "<taobench><crossShardShare> is not a number"},
-          {"<keyDistribution>pareto</keyDistribution>", "<taobench><keyDistribution> must be"},
-          {"<keyZipfShape>1.2</keyZipfShape>", "<taobench><keyZipfShape> must be in (0, 1)"},
-          {
+  /** Contents of a {@code <taobench>} block that is refused, and how its message starts. */
+  static Stream<Arguments> badBlocks() {
+    return Stream.of(
+        Arguments.of("<workload>A</workload><shard>10</shard>", "unknown key <taobench><shard>"),
+        // payload sizes
+        Arguments.of(
+            "<payloadSizes>16</payloadSizes>",
+            "<taobench><payloadSizes>: \"16\" is not bytes:weight"),
+        Arguments.of(
+            "<payloadSizes>300:1</payloadSizes>",
+            "<taobench><payloadSizes>: \"300:1\" needs a size"),
+        Arguments.of(
+            "<payloadSizes>10:0</payloadSizes>", "<taobench><payloadSizes> has no positive weight"),
+        Arguments.of(
+            "<payloadBytes>10</payloadBytes><payloadSizes>10:1</payloadSizes>",
+            "<taobench><payloadBytes> and <payloadSizes> exclude each other"),
+        // locality
+        Arguments.of("<colocation>sometimes</colocation>", "<taobench><colocation> must be one of"),
+        Arguments.of(
+            "<crossShardShare>1.5</crossShardShare>", "<taobench><crossShardShare> must be in"),
+        Arguments.of(
+            "<crossShardShare>x</crossShardShare>", "<taobench><crossShardShare> is not a number"),
+        Arguments.of(
+            "<keyDistribution>pareto</keyDistribution>", "<taobench><keyDistribution> must be"),
+        Arguments.of(
+            "<keyZipfShape>1.2</keyZipfShape>", "<taobench><keyZipfShape> must be in (0, 1)"),
+        Arguments.of(
             "<colocation>independent</colocation><crossShardShare>0.2</crossShardShare>",
-            "<taobench><crossShardShare> needs"
-          },
-          {
+            "<taobench><crossShardShare> needs"),
+        Arguments.of(
             "<keyDistribution>uniform</keyDistribution><keyZipfShape>0.5</keyZipfShape>",
-            "<taobench><keyZipfShape> needs"
-          }
-        }) {
-      XMLConfiguration x = xml("<taobench>" + bad[0] + "</taobench>");
-      ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
-      assertTrue(e.getMessage().startsWith(bad[1]), e.getMessage());
-    }
+            "<taobench><keyZipfShape> needs"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("badBlocks")
+  void aBadKeyIsAnErrorNamingIt(String block, String messageStart) throws Exception {
+    String message = refusal(block);
+    assertTrue(message.startsWith(messageStart), message);
+  }
+
+  /** The message a {@code <taobench>} block with {@code contents} is refused with. */
+  private static String refusal(String contents) throws Exception {
+    XMLConfiguration x = xml("<taobench>" + contents + "</taobench>");
+    return assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x)).getMessage();
   }
 
   @Test
@@ -139,20 +147,11 @@ class TaoBenchConfigTest {
   }
 
   @Test
-  void unknownKeyIsAnErrorNamingIt() throws Exception {
-    XMLConfiguration x = xml("<taobench><workload>A</workload><shard>10</shard></taobench>");
-    ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
-    assertTrue(e.getMessage().startsWith("unknown key <taobench><shard>"), e.getMessage());
-  }
-
-  @Test
   void badValuesAreErrorsNamingTheKey() throws Exception {
-    XMLConfiguration x = xml("<taobench><shards>many</shards></taobench>");
-    ConfigException e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(x));
-    assertTrue(e.getMessage().contains("<taobench><shards> is not an integer"), e.getMessage());
-    XMLConfiguration y = xml("<taobench><shards>0</shards></taobench>");
-    e = assertThrows(ConfigException.class, () -> TaoBenchConfig.from(y));
-    assertTrue(e.getMessage().contains("<taobench><shards> must be >= 1"), e.getMessage());
+    String many = refusal("<shards>many</shards>");
+    assertTrue(many.contains("<taobench><shards> is not an integer"), many);
+    String zero = refusal("<shards>0</shards>");
+    assertTrue(zero.contains("<taobench><shards> must be >= 1"), zero);
   }
 
   @Test

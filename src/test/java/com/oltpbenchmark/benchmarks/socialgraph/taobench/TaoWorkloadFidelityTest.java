@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,9 +33,7 @@ class TaoWorkloadFidelityTest {
     TaoWorkload w = workload(name);
     TaoRequestGenerator g = TaoTestFixtures.generator(w, SEED, 0, 1);
     long[] counts = new long[4];
-    for (int i = 0; i < N; i++) {
-      counts[g.next().type().ordinal()]++;
-    }
+    drawN(g::next, r -> counts[r.type().ordinal()]++);
     assertFits(name + " operations", w.operations().probabilities(), counts);
   }
 
@@ -44,12 +44,13 @@ class TaoWorkloadFidelityTest {
     TaoRequestGenerator g = TaoTestFixtures.generator(w, SEED + 1, 0, 1);
     long[] types = new long[5];
     long[] shards = new long[w.shards()];
-    for (int i = 0; i < N; i++) {
-      TaoRequest r = g.next(TaoRequestType.READ);
-      types[readType(r.single())]++;
-      shards[r.shard(0)]++;
-      assertEquals(r.shard(0), g.shardMap().shardOf(r.single().id1()));
-    }
+    drawN(
+        () -> g.next(TaoRequestType.READ),
+        r -> {
+          types[readType(r.single())]++;
+          shards[r.shard(0)]++;
+          assertEquals(r.shard(0), g.shardMap().shardOf(r.single().id1()));
+        });
     assertFits(name + " read_operation_types", probabilities(w.readOpTypes()), types);
     assertFits(name + " primary_shards", w.primaryShards().probabilities(), shards);
   }
@@ -62,13 +63,14 @@ class TaoWorkloadFidelityTest {
     WeightedValues<Integer> sizes = w.readTxnSizes();
     long[] sizeCounts = new long[sizes.values().size()];
     long[] types = new long[5];
-    for (int i = 0; i < N; i++) {
-      TaoRequest r = g.next(TaoRequestType.READ_TXN);
-      sizeCounts[sizes.values().indexOf(r.ops().size())]++;
-      for (TaoOp op : r.ops()) {
-        types[readType(op)]++;
-      }
-    }
+    drawN(
+        () -> g.next(TaoRequestType.READ_TXN),
+        r -> {
+          sizeCounts[sizes.values().indexOf(r.ops().size())]++;
+          for (TaoOp op : r.ops()) {
+            types[readType(op)]++;
+          }
+        });
     assertFits(name + " read_txn_sizes", sizes.choice().probabilities(), sizeCounts);
     assertFits(name + " read_txn_operation_types", probabilities(w.readTxnOpTypes()), types);
   }
@@ -80,13 +82,15 @@ class TaoWorkloadFidelityTest {
     TaoRequestGenerator g = TaoTestFixtures.generator(w, SEED + 3, 0, 1);
     long[] types = new long[6];
     long[] remote = new long[w.shards()];
-    for (int i = 0; i < N; i++) {
-      TaoOp op = g.next(TaoRequestType.WRITE).single();
-      types[writeType(op)]++;
-      if (op instanceof TaoOp.AssocWrite a && a.kind() == TaoOpKind.ASSOC_ADD) {
-        remote[g.shardMap().shardOf(a.id2())]++;
-      }
-    }
+    drawN(
+        () -> g.next(TaoRequestType.WRITE),
+        r -> {
+          TaoOp op = r.single();
+          types[writeType(op)]++;
+          if (op instanceof TaoOp.AssocWrite a && a.kind() == TaoOpKind.ASSOC_ADD) {
+            remote[g.shardMap().shardOf(a.id2())]++;
+          }
+        });
     assertFits(name + " write_operation_types", probabilities(w.writeOpTypes()), types);
     assertFits(name + " remote_shards", w.remoteShards().probabilities(), remote);
   }
@@ -102,17 +106,25 @@ class TaoWorkloadFidelityTest {
     long[] sizeCounts = new long[sizes.values().size()];
     long[] types = new long[6];
     long[] shards = new long[w.shards()];
-    for (int i = 0; i < N; i++) {
-      TaoRequest r = g.next(TaoRequestType.WRITE_TXN);
-      sizeCounts[sizes.values().indexOf(r.ops().size())]++;
-      for (int j = 0; j < r.ops().size(); j++) {
-        types[writeType(r.ops().get(j))]++;
-        shards[r.shard(j)]++;
-      }
-    }
+    drawN(
+        () -> g.next(TaoRequestType.WRITE_TXN),
+        r -> {
+          sizeCounts[sizes.values().indexOf(r.ops().size())]++;
+          for (int j = 0; j < r.ops().size(); j++) {
+            types[writeType(r.ops().get(j))]++;
+            shards[r.shard(j)]++;
+          }
+        });
     assertFits(name + " write_txn_sizes", sizes.choice().probabilities(), sizeCounts);
     assertFits(name + " write_txn_operation_types", probabilities(w.writeTxnOpTypes()), types);
     assertFits(name + " primary_shards (write txns)", w.primaryShards().probabilities(), shards);
+  }
+
+  /** Hands N requests from {@code next} to {@code count}. */
+  private static void drawN(Supplier<TaoRequest> next, Consumer<TaoRequest> count) {
+    for (int i = 0; i < N; i++) {
+      count.accept(next.get());
+    }
   }
 
   /** Index of the read op type in read_operation_types order. */

@@ -49,20 +49,16 @@ class WorkloadFileReaderTest {
   @Test
   void blankLineIsAnErrorWithItsLineNumber() {
     String text = "{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n\n";
-    WorkloadFileException e =
-        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
-    assertTrue(e.getMessage().startsWith("w.json:2: blank line"), e.getMessage());
+    String message = readError(text);
+    assertTrue(message.startsWith("w.json:2: blank line"), message);
   }
 
   @Test
   void unknownNameIsAnErrorNamingIt() {
     String text =
         "{\"name\": \"operations\", \"weights\": [1]}\n{\"name\": \"read_txn_latency\", \"weights\": [1]}\n";
-    WorkloadFileException e =
-        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
-    assertTrue(
-        e.getMessage().startsWith("w.json:2: unknown record name \"read_txn_latency\""),
-        e.getMessage());
+    String message = readError(text);
+    assertTrue(message.startsWith("w.json:2: unknown record name \"read_txn_latency\""), message);
   }
 
   @Test
@@ -70,18 +66,16 @@ class WorkloadFileReaderTest {
     // TAOBench's strtod parsing turns "10 380" into 10; here it is an error on that line.
     String text =
         "{\"name\": \"write_operation_types\", \"values\": [\"obj_add\", \"obj_update\"], \"weights\": [10 380, 0]}\n";
-    WorkloadFileException e =
-        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
-    assertTrue(e.getMessage().startsWith("w.json:1: malformed line"), e.getMessage());
+    String message = readError(text);
+    assertTrue(message.startsWith("w.json:1: malformed line"), message);
   }
 
   @Test
   void valuesAndWeightsOfDifferentLengthsAreAnError() {
     String text =
         "{\"name\": \"edge_types\", \"values\": [\"unique\", \"other\"], \"weights\": [1, 2, 3]}\n";
-    WorkloadFileException e =
-        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
-    assertEquals("w.json:1: \"edge_types\" has 2 values but 3 weights", e.getMessage());
+    String message = readError(text);
+    assertEquals("w.json:1: \"edge_types\" has 2 values but 3 weights", message);
   }
 
   @Test
@@ -104,30 +98,22 @@ class WorkloadFileReaderTest {
   void duplicateNameIsAnError() {
     String text =
         "{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n{\"name\": \"operations\", \"weights\": [1, 0, 0, 0]}\n";
-    WorkloadFileException e =
-        assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"));
+    String message = readError(text);
     assertTrue(
-        e.getMessage().contains("w.json:2: duplicate record \"operations\" (first at line 1)"));
+        message.contains("w.json:2: duplicate record \"operations\" (first at line 1)"), message);
   }
 
   @Test
   void semanticErrorsNameTheLine() {
     String bad = TaoTestFixtures.SMALL_FILE.replace("\"unique_and_bidirectional\"", "\"uniq_bi\"");
-    WorkloadFileException e =
-        assertThrows(
-            WorkloadFileException.class,
-            () -> new TaoWorkload(WorkloadFileReader.read(bad, "w.json"), "w.json", 7));
+    String unknownValue = workloadError(bad);
     assertTrue(
-        e.getMessage().startsWith("w.json:4: \"edge_types\": unknown value \"uniq_bi\""),
-        e.getMessage());
+        unknownValue.startsWith("w.json:4: \"edge_types\": unknown value \"uniq_bi\""),
+        unknownValue);
     String fourOps = TaoTestFixtures.SMALL_FILE.replace("[5, 3, 1, 1]", "[5, 3, 1, 1, 1]");
-    e =
-        assertThrows(
-            WorkloadFileException.class,
-            () -> new TaoWorkload(WorkloadFileReader.read(fourOps, "w.json"), "w.json", 7));
+    String fiveWeights = workloadError(fourOps);
     assertTrue(
-        e.getMessage().startsWith("w.json:1: \"operations\": needs exactly 4 weights"),
-        e.getMessage());
+        fiveWeights.startsWith("w.json:1: \"operations\": needs exactly 4 weights"), fiveWeights);
   }
 
   @Test
@@ -137,12 +123,8 @@ class WorkloadFileReaderTest {
             .lines()
             .filter(l -> !l.contains("write_txn_operation_types"))
             .reduce("", (a, b) -> a + b + "\n");
-    WorkloadFileException e =
-        assertThrows(
-            WorkloadFileException.class,
-            () -> new TaoWorkload(WorkloadFileReader.read(noWriteTxnTypes, "w.json"), "w.json", 7));
-    assertTrue(
-        e.getMessage().contains("missing record \"write_txn_operation_types\""), e.getMessage());
+    String message = workloadError(noWriteTxnTypes);
+    assertTrue(message.contains("missing record \"write_txn_operation_types\""), message);
   }
 
   @Test
@@ -155,13 +137,22 @@ class WorkloadFileReaderTest {
   }
 
   private static void assertLineError(String line, String expected) {
-    WorkloadFileException e =
-        assertThrows(
+    String message = readError("{\"name\": \"remote_shards\", \"weights\": [1]}\n" + line + "\n");
+    assertTrue(message.startsWith("w.json:2: "), message);
+    assertTrue(message.contains(expected), message);
+  }
+
+  /** The message reading {@code text} as file w.json is refused with. */
+  private static String readError(String text) {
+    return assertThrows(WorkloadFileException.class, () -> WorkloadFileReader.read(text, "w.json"))
+        .getMessage();
+  }
+
+  /** The message a workload of the records read from {@code text} is refused with. */
+  private static String workloadError(String text) {
+    return assertThrows(
             WorkloadFileException.class,
-            () ->
-                WorkloadFileReader.read(
-                    "{\"name\": \"remote_shards\", \"weights\": [1]}\n" + line + "\n", "w.json"));
-    assertTrue(e.getMessage().startsWith("w.json:2: "), e.getMessage());
-    assertTrue(e.getMessage().contains(expected), e.getMessage());
+            () -> new TaoWorkload(WorkloadFileReader.read(text, "w.json"), "w.json", 7))
+        .getMessage();
   }
 }
