@@ -35,6 +35,15 @@ final class CliRun {
     return inProcess(RunArgs.socialgraph(config, results, actions));
   }
 
+  /** {@code --merge} of the result sets in {@code parts} into {@code out}, in this JVM. */
+  static CliRun merge(Path out, Path... parts) {
+    List<String> names = new ArrayList<>();
+    for (Path part : parts) {
+      names.add(part.toString());
+    }
+    return inProcess("--merge", String.join(",", names), "-d", out.toString());
+  }
+
   /** As {@link #socialgraph}, as its own java process (at most 300 s). */
   static CliRun socialgraphProcess(Path config, Path results, String... actions)
       throws IOException, InterruptedException {

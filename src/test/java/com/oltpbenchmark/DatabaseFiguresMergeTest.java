@@ -71,9 +71,7 @@ class DatabaseFiguresMergeTest {
     assertTrue(!hasDatabaseCsv(dir.resolve("p2")));
 
     Path merged = dir.resolve("merged");
-    CliRun m =
-        CliRun.inProcess(
-            "--merge", dir.resolve("p1") + "," + dir.resolve("p2"), "-d", merged.toString());
+    CliRun m = CliRun.merge(merged, dir.resolve("p1"), dir.resolve("p2"));
     assertEquals(0, m.code, m.toString());
     Map<String, Object> whole = summary(merged);
     Map<String, Object> d = (Map<String, Object>) whole.get("Database");

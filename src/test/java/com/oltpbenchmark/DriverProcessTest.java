@@ -123,9 +123,7 @@ class DriverProcessTest {
       pool.shutdownNow();
     }
     Path merged = dir.resolve("merged");
-    CliRun merge =
-        CliRun.inProcess(
-            "--merge", dir.resolve("p1") + "," + dir.resolve("p2"), "-d", merged.toString());
+    CliRun merge = CliRun.merge(merged, dir.resolve("p1"), dir.resolve("p2"));
     assertEquals(0, merge.code, merge.err);
     JSONObject whole = summary(merged);
     assertEquals(
@@ -161,12 +159,7 @@ class DriverProcessTest {
         CliRun.socialgraph(
             other, dir.resolve("p3"), "--execute", "--driver", "2/2", "--graph-check=false");
     assertEquals(0, p3.code, p3.err);
-    CliRun refused =
-        CliRun.inProcess(
-            "--merge",
-            dir.resolve("p1") + "," + dir.resolve("p3"),
-            "-d",
-            dir.resolve("refused").toString());
+    CliRun refused = CliRun.merge(dir.resolve("refused"), dir.resolve("p1"), dir.resolve("p3"));
     String line = refused.endedWithOneLine(ExitCodes.CONFIG);
     String p1 = dir.resolve("p1").toString();
     String p3Label = dir.resolve("p3").toString();

@@ -52,12 +52,7 @@ class GaleraDriverProcessesTest {
       assertEquals(0, runs.get(k - 1).code, runs.get(k - 1).out);
       sum += DriverProcessTest.summary(dir.resolve("run" + k)).getLong("Measured Requests");
     }
-    CliRun merge =
-        CliRun.inProcess(
-            "--merge",
-            dir.resolve("run1") + "," + dir.resolve("run2"),
-            "-d",
-            dir.resolve("merged").toString());
+    CliRun merge = CliRun.merge(dir.resolve("merged"), dir.resolve("run1"), dir.resolve("run2"));
     assertEquals(0, merge.code, merge.err);
     JSONObject merged = DriverProcessTest.summary(dir.resolve("merged"));
     assertEquals(sum, merged.getLong("Measured Requests"));

@@ -56,8 +56,7 @@ class MergeCommandTest {
   void mergesTwoRealRunsWithoutBenchOrConfig() throws Exception {
     List<Path> parts = twoRuns();
     Path merged = dir.resolve("merged");
-    CliRun m =
-        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(1), "-d", merged.toString());
+    CliRun m = CliRun.merge(merged, parts.get(0), parts.get(1));
     assertEquals(0, m.code, m.toString());
     long expected = measured(parts.get(0)) + measured(parts.get(1));
     assertTrue(expected > 0, "the runs measured requests");
@@ -75,8 +74,7 @@ class MergeCommandTest {
       only(merged, suffix);
     }
 
-    CliRun twice =
-        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(0), "-d", merged.toString());
+    CliRun twice = CliRun.merge(merged, parts.get(0), parts.get(0));
     String line = twice.endedWithOneLine(ExitCodes.CONFIG);
     assertTrue(
         line.startsWith("benchbase: cannot merge: ") && line.contains("the same result set as"),
@@ -95,8 +93,7 @@ class MergeCommandTest {
     String mangled = m.group(1).substring(0, 24) + "AAAAAAAAAAAAAAAA" + m.group(1).substring(40);
     Files.writeString(file, json.substring(0, m.start(1)) + mangled + json.substring(m.end(1)));
     Path merged = dir.resolve("merged");
-    CliRun r =
-        CliRun.inProcess("--merge", parts.get(0) + "," + parts.get(1), "-d", merged.toString());
+    CliRun r = CliRun.merge(merged, parts.get(0), parts.get(1));
     String line = r.endedWithOneLine(ExitCodes.CONFIG);
     assertTrue(
         line.startsWith(

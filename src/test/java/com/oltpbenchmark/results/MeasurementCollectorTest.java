@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 
 class MeasurementCollectorTest {
@@ -191,32 +192,14 @@ class MeasurementCollectorTest {
     MeasurementCollector c = started(1, false, 2 * SEC, 16);
     int threads = 4;
     int perThread = 50_000;
-    CountDownLatch go = new CountDownLatch(1);
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    List<Thread> ts = new ArrayList<>();
-    for (int w = 0; w < threads; w++) {
-      int worker = w;
-      Thread t =
-          new Thread(
-              () -> {
-                try {
-                  go.await();
-                  for (int i = 0; i < perThread; i++) {
-                    long start = ORIGIN + i * 200 * US + worker;
-                    c.record(1 + (i % 3), start, start + 150 * US, NOT_RATE_LIMITED, worker, 1);
-                  }
-                } catch (Throwable e) {
-                  failure.set(e);
-                }
-              });
-      ts.add(t);
-      t.start();
-    }
-    go.countDown();
-    for (Thread t : ts) {
-      t.join();
-    }
-    assertEquals(null, failure.get());
+    inThreads(
+        threads,
+        worker -> {
+          for (int i = 0; i < perThread; i++) {
+            long start = ORIGIN + i * 200 * US + worker;
+            c.record(1 + (i % 3), start, start + 150 * US, NOT_RATE_LIMITED, worker, 1);
+          }
+        });
     assertEquals((long) threads * perThread, c.getMeasuredRequests());
     c.finish();
     assertEquals((long) threads * perThread, c.overallStats().count);
@@ -268,32 +251,23 @@ class MeasurementCollectorTest {
     int threads = 3;
     int perThread = 1000;
     List<long[]> expected = Collections.synchronizedList(new ArrayList<>());
-    List<Thread> ts = new ArrayList<>();
-    for (int w = 0; w < threads; w++) {
-      int worker = w;
-      Thread t =
-          new Thread(
-              () -> {
-                Random rng = new Random(100 + worker);
-                for (int i = 0; i < perThread; i++) {
-                  long offset = rng.nextInt(30_000) * MS + rng.nextInt(1000) * US;
-                  int type = 1 + rng.nextInt(3);
-                  c.record(
-                      type,
-                      ORIGIN + offset,
-                      ORIGIN + offset + 2 * MS,
-                      NOT_RATE_LIMITED,
-                      worker,
-                      1 + type % 2);
-                  expected.add(new long[] {EPOCH_MS * 1000 + offset / 1000, type, worker});
-                }
-              });
-      ts.add(t);
-      t.start();
-    }
-    for (Thread t : ts) {
-      t.join();
-    }
+    inThreads(
+        threads,
+        worker -> {
+          Random rng = new Random(100 + worker);
+          for (int i = 0; i < perThread; i++) {
+            long offset = rng.nextInt(30_000) * MS + rng.nextInt(1000) * US;
+            int type = 1 + rng.nextInt(3);
+            c.record(
+                type,
+                ORIGIN + offset,
+                ORIGIN + offset + 2 * MS,
+                NOT_RATE_LIMITED,
+                worker,
+                1 + type % 2);
+            expected.add(new long[] {EPOCH_MS * 1000 + offset / 1000, type, worker});
+          }
+        });
     c.finish();
     List<long[]> got = new ArrayList<>();
     c.forEachRawSample(
@@ -329,5 +303,37 @@ class MeasurementCollectorTest {
     c.finish();
     assertEquals(1, c.overallStats().count);
     assertEquals(1, c.getRecordedAfterFinish());
+  }
+
+  /**
+   * Runs {@code body} for workers 0 to {@code threads - 1}, each in its own thread, released
+   * together so that they record at the same time; rethrows the first failure.
+   */
+  private static void inThreads(int threads, IntConsumer body) throws Exception {
+    CountDownLatch go = new CountDownLatch(1);
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    List<Thread> ts = new ArrayList<>();
+    for (int w = 0; w < threads; w++) {
+      int worker = w;
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  go.await();
+                  body.accept(worker);
+                } catch (Throwable e) {
+                  failure.compareAndSet(null, e);
+                }
+              });
+      ts.add(t);
+      t.start();
+    }
+    go.countDown();
+    for (Thread t : ts) {
+      t.join();
+    }
+    if (failure.get() != null) {
+      throw new AssertionError("a recording thread failed", failure.get());
+    }
   }
 }

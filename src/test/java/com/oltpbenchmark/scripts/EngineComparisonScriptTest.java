@@ -128,14 +128,7 @@ class EngineComparisonScriptTest {
             + " 'KB written': 0.5, 'WAL/redo KB': 0.25, 'Disk reads': 0.01}}]}})));"
             + " print(json.dumps(e.database_figures({'Database': {'Phases': []},"
             + " 'Server Process': {'CPU (microseconds/request)': 80.5}})))";
-    Process p =
-        new ProcessBuilder("python3", "-c", py)
-            .directory(new File(System.getProperty("user.dir")))
-            .redirectErrorStream(true)
-            .start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-    assertEquals(0, p.exitValue(), out);
+    String out = python(py);
     List<String> lines = out.strip().lines().toList();
     assertEquals("{}", lines.get(0), out);
     // the last phase is the measured one of a single-phase sample
@@ -165,14 +158,7 @@ class EngineComparisonScriptTest {
             + " isolation='sample', database='db', time=5, warmup=1);"
             + " e.derive(t, a, sys.argv[1]);"
             + " print(len(ET.parse(sys.argv[1]).getroot().findall('./audit/backend')))";
-    Process p =
-        new ProcessBuilder("python3", "-c", py, cfg.toString())
-            .directory(new File(System.getProperty("user.dir")))
-            .redirectErrorStream(true)
-            .start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-    assertEquals(0, p.exitValue(), out);
+    String out = python(py, cfg.toString());
     assertEquals("2", out.strip(), out);
     String xml = Files.readString(cfg);
     assertTrue(xml.contains("127.0.0.1:3322/") && !xml.contains("127.0.0.1:3323/"), xml);
@@ -200,5 +186,22 @@ class EngineComparisonScriptTest {
         .filter(l -> l.startsWith(start))
         .findFirst()
         .orElse("(no line " + start + ")");
+  }
+
+  /**
+   * Runs {@code program} with python3 -c in the project's directory; its output, once it exited 0.
+   */
+  private static String python(String program, String... args) throws Exception {
+    List<String> command = new java.util.ArrayList<>(List.of("python3", "-c", program));
+    command.addAll(List.of(args));
+    Process p =
+        new ProcessBuilder(command)
+            .directory(new File(System.getProperty("user.dir")))
+            .redirectErrorStream(true)
+            .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    return out;
   }
 }
