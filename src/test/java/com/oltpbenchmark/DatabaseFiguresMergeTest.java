@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.testutil.ResultFiles;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,10 +25,8 @@ class DatabaseFiguresMergeTest {
 
   @SuppressWarnings("unchecked")
   private static Map<String, Object> summary(Path resultDir) throws Exception {
-    try (Stream<Path> s = Files.list(resultDir)) {
-      Path f = s.filter(p -> p.toString().endsWith(".summary.json")).findFirst().orElseThrow();
-      return new ObjectMapper().readValue(f.toFile(), Map.class);
-    }
+    Path f = ResultFiles.only(resultDir, ".summary.json");
+    return new ObjectMapper().readValue(f.toFile(), Map.class);
   }
 
   private static boolean hasDatabaseCsv(Path resultDir) throws Exception {

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.testutil.ResultFiles;
 import com.oltpbenchmark.testutil.RunArgs;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,13 +85,6 @@ class DriverFiguresTest {
   }
 
   private static JsonNode summary(Path results) throws IOException {
-    try (Stream<Path> files = Files.list(results)) {
-      Path f =
-          files
-              .filter(p -> p.getFileName().toString().endsWith(".summary.json"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
-      return new ObjectMapper().readTree(f.toFile());
-    }
+    return new ObjectMapper().readTree(ResultFiles.only(results, ".summary.json").toFile());
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.testutil.ResultFiles;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -172,27 +173,13 @@ class DriverProcessTest {
   }
 
   private static List<Long> rawLatencies(Path results) throws IOException {
-    try (var files = Files.list(results)) {
-      Path raw =
-          files
-              .filter(p -> p.getFileName().toString().endsWith(".raw.csv"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no raw.csv in " + results));
-      return Files.readAllLines(raw).stream()
-          .skip(1)
-          .map(line -> Long.parseLong(line.split(",")[3]))
-          .toList();
-    }
+    return Files.readAllLines(ResultFiles.only(results, ".raw.csv")).stream()
+        .skip(1)
+        .map(line -> Long.parseLong(line.split(",")[3]))
+        .toList();
   }
 
   static JSONObject summary(Path results) throws IOException {
-    try (var files = Files.list(results)) {
-      Path f =
-          files
-              .filter(p -> p.getFileName().toString().endsWith(".summary.json"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
-      return new JSONObject(Files.readString(f));
-    }
+    return new JSONObject(Files.readString(ResultFiles.only(results, ".summary.json")));
   }
 }

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.testutil.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,11 +18,7 @@ class MergeCommandTest {
   @TempDir Path dir;
 
   private static Path only(Path resultDir, String suffix) throws Exception {
-    try (Stream<Path> s = Files.list(resultDir)) {
-      List<Path> found = s.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
-      assertEquals(1, found.size(), "one *" + suffix + " in " + resultDir + ": " + found);
-      return found.get(0);
-    }
+    return ResultFiles.only(resultDir, suffix);
   }
 
   private static long measured(Path resultDir) throws Exception {

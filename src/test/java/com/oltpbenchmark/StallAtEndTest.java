@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.oltpbenchmark.testutil.ResultFiles;
 import com.oltpbenchmark.testutil.TestDatabase;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,6 @@ import java.time.LocalTime;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junitpioneer.jupiter.RetryingTest;
 
@@ -188,8 +188,6 @@ class StallAtEndTest {
   }
 
   private static Path file(Path results, String suffix) throws Exception {
-    try (Stream<Path> files = Files.list(results)) {
-      return files.filter(p -> p.toString().endsWith(suffix)).findFirst().orElseThrow();
-    }
+    return ResultFiles.only(results, suffix);
   }
 }

@@ -11,8 +11,8 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.results.RunReport.PhaseSettings;
 import com.oltpbenchmark.results.RunReport.Workload;
+import com.oltpbenchmark.testutil.ResultFiles;
 import com.oltpbenchmark.types.TransactionStatus;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -161,12 +161,6 @@ final class SyntheticRun {
   }
 
   static Path only(Path dir, String suffix) throws Exception {
-    try (var files = Files.list(dir)) {
-      List<Path> found = files.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
-      if (found.size() != 1) {
-        throw new AssertionError("expected one *" + suffix + " in " + dir + ", found " + found);
-      }
-      return found.get(0);
-    }
+    return ResultFiles.only(dir, suffix);
   }
 }

@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /** Editing a sample config's XML for a test, and reading back what its run wrote. */
 public final class ConfigXml {
@@ -28,13 +26,6 @@ public final class ConfigXml {
 
   /** The {@code *.summary.json} a run wrote into {@code results}. */
   public static JsonNode summary(Path results) throws IOException {
-    try (Stream<Path> files = Files.list(results)) {
-      Path summary =
-          files
-              .filter(p -> p.toString().endsWith(".summary.json"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no summary.json in " + results));
-      return new ObjectMapper().readTree(summary.toFile());
-    }
+    return new ObjectMapper().readTree(ResultFiles.only(results, ".summary.json").toFile());
   }
 }

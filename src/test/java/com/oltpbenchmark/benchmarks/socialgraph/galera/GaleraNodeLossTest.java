@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.oltpbenchmark.testutil.GaleraCluster;
+import com.oltpbenchmark.testutil.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,14 +75,7 @@ class GaleraNodeLossTest {
   }
 
   private static double lastWindowThroughput(Path results) throws Exception {
-    try (Stream<Path> files = Files.list(results)) {
-      Path csv =
-          files
-              .filter(p -> p.getFileName().toString().endsWith(".results.csv"))
-              .findFirst()
-              .orElseThrow(() -> new AssertionError("no results.csv in " + results));
-      List<String> lines = Files.readAllLines(csv);
-      return Double.parseDouble(lines.get(lines.size() - 1).split(",")[1]);
-    }
+    List<String> lines = Files.readAllLines(ResultFiles.only(results, ".results.csv"));
+    return Double.parseDouble(lines.get(lines.size() - 1).split(",")[1]);
   }
 }
