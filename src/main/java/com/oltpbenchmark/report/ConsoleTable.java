@@ -23,19 +23,28 @@ final class ConsoleTable {
     Map<String, Object> s = object(run.get("summary"));
     StringBuilder sb = new StringBuilder();
     // Throughput counts every measured request whatever its outcome: said so, and the served
-    // ones beside it, so that a run whose requests all failed does not read as a fast one.
+    // ones beside it, so that a run whose requests all failed does not read as a fast one. The
+    // served rate is the measured window's; upstream's goodput counts warm-up successes too (it
+    // can exceed the throughput), so it stands here only for a result set without a served count.
     Object served = s.get(ResultKeys.SERVED_REQUESTS);
+    double seconds = number(s.get("Elapsed Time (nanoseconds)")) / 1e9;
     sb.append(
         String.format(
             Locale.ROOT,
-            "Throughput %.1f requests/s attempted, goodput %.1f requests/s served; %d requests"
-                + " measured%s in %.1f s (%s)%n",
+            "Throughput %.1f requests/s attempted, %s; %d requests measured%s in %.1f s (%s)%n",
             number(s.get("Throughput (requests/second)")),
-            number(s.get("Goodput (requests/second)")),
+            served instanceof Number n
+                ? String.format(
+                    Locale.ROOT,
+                    "%.1f requests/s served",
+                    seconds > 0 ? n.longValue() / seconds : 0.0)
+                : String.format(
+                    Locale.ROOT,
+                    "goodput %.1f requests/s (warm-up included)",
+                    number(s.get("Goodput (requests/second)"))),
             (long) number(s.get("Measured Requests")),
-            // a result set written before the count existed (or upstream's) does not have it
             served instanceof Number n ? ", " + n.longValue() + " served," : "",
-            number(s.get("Elapsed Time (nanoseconds)")) / 1e9,
+            seconds,
             s.get("Final State")));
     List<String[]> rows = new ArrayList<>();
     rows.add(HEADER);
