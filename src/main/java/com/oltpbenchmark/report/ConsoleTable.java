@@ -28,22 +28,29 @@ final class ConsoleTable {
     // can exceed the throughput), so it stands here only for a result set without a served count.
     Object served = s.get(ResultKeys.SERVED_REQUESTS);
     double seconds = number(s.get("Elapsed Time (nanoseconds)")) / 1e9;
+    String servedRate;
+    String servedCount;
+    if (served instanceof Number n) {
+      servedRate =
+          String.format(
+              Locale.ROOT, "%.1f requests/s served", seconds > 0 ? n.longValue() / seconds : 0.0);
+      servedCount = ", " + n.longValue() + " served,";
+    } else {
+      servedRate =
+          String.format(
+              Locale.ROOT,
+              "goodput %.1f requests/s (warm-up included)",
+              number(s.get("Goodput (requests/second)")));
+      servedCount = "";
+    }
     sb.append(
         String.format(
             Locale.ROOT,
             "Throughput %.1f requests/s attempted, %s; %d requests measured%s in %.1f s (%s)%n",
             number(s.get("Throughput (requests/second)")),
-            served instanceof Number n
-                ? String.format(
-                    Locale.ROOT,
-                    "%.1f requests/s served",
-                    seconds > 0 ? n.longValue() / seconds : 0.0)
-                : String.format(
-                    Locale.ROOT,
-                    "goodput %.1f requests/s (warm-up included)",
-                    number(s.get("Goodput (requests/second)"))),
+            servedRate,
             (long) number(s.get("Measured Requests")),
-            served instanceof Number n ? ", " + n.longValue() + " served," : "",
+            servedCount,
             seconds,
             s.get("Final State")));
     List<String[]> rows = new ArrayList<>();

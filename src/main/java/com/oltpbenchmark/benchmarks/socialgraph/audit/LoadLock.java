@@ -40,22 +40,19 @@ public final class LoadLock implements AutoCloseable {
   private final List<FileChannel> files;
   private final String releaseSql;
 
+  /**
+   * @param files the file locks held (SQLite)
+   * @param releaseSql the statement that releases the server's lock, or null for none
+   */
   private LoadLock(Connection conn, List<FileChannel> files, String releaseSql) {
     this.conn = conn;
     this.files = files;
     this.releaseSql = releaseSql;
   }
 
-  private LoadLock(Connection conn, List<FileChannel> files) {
-    this(conn, files, null);
-  }
-
-  private LoadLock(Connection conn) {
-    this(conn, List.of(), null);
-  }
-
-  private static LoadLock held(Connection conn, String releaseSql) {
-    return new LoadLock(conn, List.of(), releaseSql);
+  /** A lock the server holds for the session, released by {@code releaseSql}. */
+  private LoadLock(Connection conn, String releaseSql) {
+    this(conn, List.of(), releaseSql);
   }
 
   /**
@@ -95,7 +92,7 @@ public final class LoadLock implements AutoCloseable {
       throw e;
     }
     // no lock this module knows how to take on this database: loads are not guarded
-    return new LoadLock(conn);
+    return new LoadLock(conn, List.of(), null);
   }
 
   private static LoadLock postgresSlice(Connection conn, DriverShare share) throws SQLException {
@@ -105,7 +102,7 @@ public final class LoadLock implements AutoCloseable {
     if (!queryBoolean(conn, "SELECT pg_try_advisory_lock(?)", PG_KEY + share.k())) {
       throw busy("another load of slice " + share.k() + "/" + share.n());
     }
-    return held(conn, PG_RELEASE);
+    return new LoadLock(conn, PG_RELEASE);
   }
 
   private static LoadLock mysqlSlice(Connection conn, DriverShare share) throws SQLException {
@@ -130,12 +127,12 @@ public final class LoadLock implements AutoCloseable {
         }
       }
     }
-    return held(conn, MYSQL_RELEASE);
+    return new LoadLock(conn, MYSQL_RELEASE);
   }
 
   private static LoadLock postgres(Connection conn) throws SQLException {
     if (queryBoolean(conn, "SELECT pg_try_advisory_lock(?)", PG_KEY)) {
-      return held(conn, PG_RELEASE);
+      return new LoadLock(conn, PG_RELEASE);
     }
     String holder = null;
     try (PreparedStatement ps =
@@ -173,7 +170,7 @@ public final class LoadLock implements AutoCloseable {
       }
     }
     if (got != null && got == 1) {
-      return held(conn, MYSQL_RELEASE);
+      return new LoadLock(conn, MYSQL_RELEASE);
     }
     String holder = null;
     try (PreparedStatement ps =
@@ -192,18 +189,20 @@ public final class LoadLock implements AutoCloseable {
       throws SQLException {
     Path db = sqliteFile(url);
     if (db == null) {
-      return new LoadLock(conn); // in memory: no other process can see it
+      return new LoadLock(conn, List.of(), null); // in memory: no other process can see it
     }
     Path whole = db.resolveSibling(db.getFileName() + ".sg-load.lock");
     if (!share.shared()) {
-      return new LoadLock(conn, List.of(lockFile(whole, null)));
+      return new LoadLock(conn, List.of(lockFile(whole, null)), null);
     }
     // a JVM cannot hold two shared locks on one file (and tests run slices in one JVM), so, as on
     // MariaDB, the whole-graph lock is only found free
     closeQuietly(lockFile(whole, "a create or load of the whole graph"));
     Path slice = db.resolveSibling(db.getFileName() + ".sg-load." + share.k() + ".lock");
     return new LoadLock(
-        conn, List.of(lockFile(slice, "another load of slice " + share.k() + "/" + share.n())));
+        conn,
+        List.of(lockFile(slice, "another load of slice " + share.k() + "/" + share.n())),
+        null);
   }
 
   /**

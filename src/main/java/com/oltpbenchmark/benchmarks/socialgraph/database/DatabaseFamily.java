@@ -2,7 +2,6 @@ package com.oltpbenchmark.benchmarks.socialgraph.database;
 
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
@@ -94,9 +93,8 @@ public enum DatabaseFamily {
     public boolean readsInOneRoundTrip(Connection conn) throws SQLException {
       // MariaDB Connector/J when its URL allows multi-queries; MySQL Connector/J's option has
       // another name and is not tried here
-      DatabaseMetaData meta = conn.getMetaData();
       return JdbcDriver.of(conn) == JdbcDriver.MARIADB
-          && String.valueOf(meta.getURL())
+          && String.valueOf(conn.getMetaData().getURL())
               .toLowerCase(Locale.ROOT)
               .contains("allowmultiqueries=true");
     }
