@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -125,6 +126,7 @@ final class CountInvariantRace {
                   e);
             }
             retries.incrementAndGet();
+            backOff(attempt);
           }
         }
       }
@@ -150,6 +152,17 @@ final class CountInvariantRace {
       case DELETE_LINK ->
           p.deleteLink.run(conn, p.delivery, l.id1(), l.linkType(), l.id2(), expunge);
     }
+  }
+
+  /**
+   * Waits a random 0 to 2^attempt ms (at most 63) before the next attempt. Retried at once, a
+   * deadlock victim at REPEATABLE READ can loop: it takes its gap lock again while the insert it
+   * deadlocked with still waits on other gap holders, and loses again (a CI run saw one UPDATE_LINK
+   * lose 200 times in a row). The runtime does not loop: it gives up a request after its few
+   * retries and draws the next.
+   */
+  private static void backOff(int attempt) throws InterruptedException {
+    Thread.sleep(ThreadLocalRandom.current().nextInt(1 << Math.min(attempt, 6)));
   }
 
   /** What the runtime retries: serialisation failures and deadlocks / lock wait timeouts. */
