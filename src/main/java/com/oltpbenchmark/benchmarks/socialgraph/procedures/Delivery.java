@@ -51,13 +51,13 @@ public record Delivery(
 
   /**
    * Whether a TAOBench write group can go as one query that commits itself ({@link
-   * ServerWriteRoutines#taoWriteGroup}): with server routines, on PostgreSQL (pgjdbc always sends
-   * the statements of one query string together), and on MariaDB and MySQL where the driver sends
-   * several statements at once (MariaDB Connector/J with {@code allowMultiQueries=true}, as the
-   * sample configs set it).
+   * ServerWriteRoutines#taoWriteGroup}): with server routines, where the driver sends a query of
+   * several statements in one round trip (the family's {@link DatabaseFamily#readsInOneRoundTrip}:
+   * pgjdbc always, MariaDB Connector/J with {@code allowMultiQueries=true}, as the sample configs
+   * set it).
    */
   public boolean sendsWriteGroupsInOneQuery() {
-    return routines != null && (family == DatabaseFamily.POSTGRES || severalStatementsPerQuery);
+    return routines != null && severalStatementsPerQuery;
   }
 
   /** Whether autocommit is on for this request. */
