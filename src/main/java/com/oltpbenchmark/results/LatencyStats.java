@@ -62,6 +62,11 @@ public final class LatencyStats {
     return sum;
   }
 
+  /** The percentile at {@code i} in the order of {@link #FRACTIONS}. */
+  long percentile(int i) {
+    return percentiles[i];
+  }
+
   public long p25() {
     return percentiles[0];
   }

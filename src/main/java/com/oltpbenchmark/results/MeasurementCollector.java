@@ -1,5 +1,6 @@
 package com.oltpbenchmark.results;
 
+import com.oltpbenchmark.util.TempFileSpool;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +67,8 @@ public final class MeasurementCollector implements AutoCloseable {
   private final TypeAccumulators overallByType = new TypeAccumulators(false);
   private final LatencyAccumulator rateLimitedService = new LatencyAccumulator(false);
   private final LatencyAccumulator rateLimitedIntended = new LatencyAccumulator(false);
-  private final WindowHistogramSpool windowHistograms = new WindowHistogramSpool();
+  private final TempFileSpool windowHistograms =
+      new TempFileSpool("benchbase-windows-", "closed windows");
   private final WindowSeries seconds = new WindowSeries(false, windowHistograms);
   private final WindowSeries periods = new WindowSeries(true, windowHistograms);
   private final PhaseAggregates byPhase = new PhaseAggregates();
@@ -487,6 +489,9 @@ public final class MeasurementCollector implements AutoCloseable {
       }
       m.put("bufferedSamples", buffered);
       m.put("rawSamplesInMemory", raw == null ? 0L : raw.bufferedCount());
+      m.put(
+          "closedRowBlocks",
+          (long) (seconds.closedRowBlockCount() + periods.closedRowBlockCount()));
       return m;
     }
   }

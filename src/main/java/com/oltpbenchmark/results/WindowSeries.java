@@ -1,16 +1,16 @@
 package com.oltpbenchmark.results;
 
+import com.oltpbenchmark.util.TempFileSpool;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
  * Fixed-length time windows over sample start times (samples.csv: 1 s; results.csv: -s), built
- * online. A window stays open, holding histograms, only until the collector closes it; then just
- * its computed row is kept. Memory is therefore bounded by the number of open windows (the
- * collector's grace period) plus one small row per elapsed window.
+ * online. A window stays open, holding histograms, only until the collector closes it; then its
+ * computed row and compressed histogram go to a spool file ({@link ClosedWindowRows}). Memory is
+ * therefore bounded by the number of open windows (the collector's grace period), not by the run's
+ * length.
  *
  * <p>A sample whose window was already closed (its transaction ran longer than the grace period)
  * still counts: the closed row's count, throughput, average, minimum and maximum are updated
@@ -31,20 +31,8 @@ final class WindowSeries {
   /** Open windows by index - closedBelow (null where no sample arrived yet). */
   private final ArrayList<OpenWindow> open = new ArrayList<>();
 
-  /** Computed rows of closed windows, by window index; null = the window never had a sample. */
-  private final List<LatencyStats> closedAll = new ArrayList<>();
-
-  private final Map<Integer, List<LatencyStats>> closedByType = new HashMap<>();
-
-  /**
-   * Compressed histograms of closed windows (HdrHistogram's own encoding), kept so that the
-   * histogram file can rebuild every window's percentiles exactly when result sets are merged.
-   */
-  private final WindowHistogramSpool spool;
-
-  private final List<WindowHistogramSpool.Ref> closedAllHistograms = new ArrayList<>();
-
-  private final Map<Integer, List<WindowHistogramSpool.Ref>> closedTypeHistograms = new HashMap<>();
+  /** Computed rows and compressed histograms of closed windows (in a spool file). */
+  private final ClosedWindowRows closed;
 
   /** Every window with an index below this is closed. */
   private int closedBelow;
@@ -52,9 +40,9 @@ final class WindowSeries {
   private int lastIndexWithSample = -1;
   private long lateSamples;
 
-  WindowSeries(boolean perType, WindowHistogramSpool spool) {
+  WindowSeries(boolean perType, TempFileSpool spool) {
     this.perType = perType;
-    this.spool = spool;
+    this.closed = new ClosedWindowRows(spool);
   }
 
   void add(int index, int typeId, long micros) {
@@ -63,22 +51,9 @@ final class WindowSeries {
     }
     if (index < closedBelow) {
       lateSamples++;
-      LatencyStats before = orEmpty(closedAll.get(index));
-      closedAll.set(index, before.plusLateSample(micros));
-      if (before.isEmpty()) {
-        // the row's percentiles are this sample's value: so are those of its stored histogram
-        set(closedAllHistograms, index, spool.put(single(micros)));
-      }
-      if (perType) {
-        List<LatencyStats> rows = typeRows(typeId);
-        LatencyStats typeBefore = orEmpty(rows.get(index));
-        rows.set(index, typeBefore.plusLateSample(micros));
-        if (typeBefore.isEmpty()) {
-          set(
-              closedTypeHistograms.computeIfAbsent(typeId, k -> new ArrayList<>()),
-              index,
-              spool.put(single(micros)));
-        }
+      addLate(ClosedWindowRows.ALL, index, micros);
+      if (perType && typeId >= 0) {
+        addLate(typeId, index, micros);
       }
       return;
     }
@@ -119,22 +94,18 @@ final class WindowSeries {
         continue;
       }
       int i = closedBelow + slot;
-      set(closedAll, i, w.all.stats());
-      set(closedAllHistograms, i, spool.put(EncodedLatency.compress(w.all.histogram())));
+      closed.put(
+          ClosedWindowRows.ALL, i, w.all.stats(), EncodedLatency.compress(w.all.histogram()));
       for (Map.Entry<Integer, LatencyStats> e : w.byType.stats().entrySet()) {
-        set(typeRows(e.getKey()), i, e.getValue());
-        set(
-            closedTypeHistograms.computeIfAbsent(e.getKey(), k -> new ArrayList<>()),
+        closed.put(
+            e.getKey(),
             i,
-            spool.put(EncodedLatency.compress(w.byType.get(e.getKey()).histogram())));
+            e.getValue(),
+            EncodedLatency.compress(w.byType.get(e.getKey()).histogram()));
       }
     }
     open.subList(0, closing).clear();
     closedBelow = index;
-    ensureSize(closedAll, index);
-    for (List<LatencyStats> rows : closedByType.values()) {
-      ensureSize(rows, index);
-    }
   }
 
   /**
@@ -157,14 +128,13 @@ final class WindowSeries {
   /** The row of a closed window over all types ({@link LatencyStats#EMPTY} when it had none). */
   LatencyStats row(int index) {
     requireClosed(index);
-    return orEmpty(index < closedAll.size() ? closedAll.get(index) : null);
+    return closed.stats(ClosedWindowRows.ALL, index);
   }
 
   /** The row of a closed window restricted to one transaction type. */
   LatencyStats row(int index, int typeId) {
     requireClosed(index);
-    List<LatencyStats> rows = closedByType.get(typeId);
-    return orEmpty(rows == null || index >= rows.size() ? null : rows.get(index));
+    return typeId < 0 ? LatencyStats.EMPTY : closed.stats(typeId, index);
   }
 
   int openWindowCount() {
@@ -182,6 +152,11 @@ final class WindowSeries {
     return n;
   }
 
+  /** Heap entries the closed rows take: one per block of rows per series. */
+  int closedRowBlockCount() {
+    return closed.blockCount();
+  }
+
   long lateSamples() {
     return lateSamples;
   }
@@ -189,16 +164,15 @@ final class WindowSeries {
   /** A closed window over all types as the histogram file stores it; null when it is empty. */
   EncodedLatency encoded(int index) {
     requireClosed(index);
-    return EncodedLatency.of(row(index), bytes(at(closedAllHistograms, index)));
+    return EncodedLatency.of(row(index), closed.histogram(ClosedWindowRows.ALL, index));
   }
 
   /** A closed window per type id (types without a sample in it left out). */
   Map<Integer, EncodedLatency> encodedByType(int index) {
     requireClosed(index);
     Map<Integer, EncodedLatency> m = new java.util.TreeMap<>();
-    for (Integer typeId : closedByType.keySet()) {
-      EncodedLatency e =
-          EncodedLatency.of(row(index, typeId), bytes(at(closedTypeHistograms.get(typeId), index)));
+    for (Integer typeId : closed.types()) {
+      EncodedLatency e = EncodedLatency.of(row(index, typeId), closed.histogram(typeId, index));
       if (e != null) {
         m.put(typeId, e);
       }
@@ -213,17 +187,13 @@ final class WindowSeries {
   void restoreClosed(int index, EncodedLatency all, Map<Integer, EncodedLatency> byType) {
     closeBelow(index + 1);
     if (all != null) {
-      set(closedAll, index, all.decode().stats());
-      set(closedAllHistograms, index, stored(all));
+      closed.put(ClosedWindowRows.ALL, index, all.decode().stats(), all.compressedBytes());
       lastIndexWithSample = Math.max(lastIndexWithSample, index);
     }
     if (perType && byType != null) {
       for (Map.Entry<Integer, EncodedLatency> e : byType.entrySet()) {
-        set(typeRows(e.getKey()), index, e.getValue().decode().stats());
-        set(
-            closedTypeHistograms.computeIfAbsent(e.getKey(), k -> new ArrayList<>()),
-            index,
-            stored(e.getValue()));
+        closed.put(
+            e.getKey(), index, e.getValue().decode().stats(), e.getValue().compressedBytes());
       }
     }
   }
@@ -239,18 +209,18 @@ final class WindowSeries {
     }
   }
 
-  private List<LatencyStats> typeRows(int typeId) {
-    List<LatencyStats> rows = closedByType.get(typeId);
-    if (rows == null) {
-      rows = new ArrayList<>();
-      closedByType.put(typeId, rows);
+  /**
+   * A sample of a closed window: the row's count, average, minimum and maximum take it; a row that
+   * had no sample takes it as every percentile, and so does its stored histogram.
+   */
+  private void addLate(int series, int index, long micros) {
+    LatencyStats before = closed.stats(series, index);
+    LatencyStats after = before.plusLateSample(micros);
+    if (before.isEmpty()) {
+      closed.put(series, index, after, single(micros));
+    } else {
+      closed.putStats(series, index, after);
     }
-    ensureSize(rows, closedBelow);
-    return rows;
-  }
-
-  private static LatencyStats orEmpty(LatencyStats s) {
-    return s == null ? LatencyStats.EMPTY : s;
   }
 
   private static byte[] single(long micros) {
@@ -258,29 +228,5 @@ final class WindowSeries {
         new org.HdrHistogram.Histogram(LatencyAccumulator.SIGNIFICANT_DIGITS);
     h.recordValue(Math.max(0, micros));
     return EncodedLatency.compress(h);
-  }
-
-  private WindowHistogramSpool.Ref stored(EncodedLatency e) {
-    byte[] b = e.compressedBytes();
-    return b == null ? null : spool.put(b);
-  }
-
-  private byte[] bytes(WindowHistogramSpool.Ref ref) {
-    return ref == null ? null : spool.get(ref);
-  }
-
-  private static <T> T at(List<T> rows, int index) {
-    return rows == null || index >= rows.size() ? null : rows.get(index);
-  }
-
-  private static <T> void set(List<T> rows, int index, T value) {
-    ensureSize(rows, index + 1);
-    rows.set(index, value);
-  }
-
-  private static <T> void ensureSize(List<T> rows, int size) {
-    while (rows.size() < size) {
-      rows.add(null);
-    }
   }
 }

@@ -155,6 +155,8 @@ class MeasurementCollectorTest {
       assertTrue(s.get("openHistograms") <= 6 + 3 * 4, "histograms held: " + s);
       assertTrue(s.get("bufferedSamples") <= MeasurementCollector.BUFFER_CAPACITY, s.toString());
       assertEquals(0L, s.get("rawSamplesInMemory"), s.toString());
+      // closed rows live in the spool file: one heap entry per block of 1,024 rows and series
+      assertTrue(s.get("closedRowBlocks") <= 1 + 4, "closed row blocks held: " + s);
     }
     // The same bound after 50 s and after 250 s: nothing grows with the number of samples.
     assertEquals(
@@ -163,6 +165,9 @@ class MeasurementCollectorTest {
     assertEquals(
         snapshots.get(0).get("openHistograms"),
         snapshots.get(snapshots.size() - 1).get("openHistograms"));
+    assertEquals(
+        snapshots.get(0).get("closedRowBlocks"),
+        snapshots.get(snapshots.size() - 1).get("closedRowBlocks"));
     c.finish();
     assertEquals(300_000, c.overallStats().count);
     assertEquals(300, c.secondWindowCount());

@@ -67,7 +67,7 @@ public final class DatabaseSampler implements AutoCloseable {
   private final PhaseProbe probe;
   private final Consumer<String> notices;
   private volatile Companion companion;
-  private final List<Sample> samples = new ArrayList<>();
+  private final SpooledSamples samples = new SpooledSamples();
   private final List<String> noticeLines = new ArrayList<>();
   private Thread thread;
   private volatile boolean endRequested;
@@ -130,9 +130,9 @@ public final class DatabaseSampler implements AutoCloseable {
     sample("end", probe.phase(), false, false);
   }
 
-  /** The readings so far, in time order (a copy). */
+  /** The readings so far, in time order (read back from the spool file; not after close). */
   public synchronized List<Sample> samples() {
-    return List.copyOf(samples);
+    return samples.all();
   }
 
   /** The one-line notices given so far (privileges, lost connection). */
@@ -140,6 +140,7 @@ public final class DatabaseSampler implements AutoCloseable {
     return List.copyOf(noticeLines);
   }
 
+  /** Stops the thread, closes the connection and deletes the readings. */
   @Override
   public void close() {
     endRequested = true;
@@ -147,6 +148,9 @@ public final class DatabaseSampler implements AutoCloseable {
       thread.interrupt();
     }
     closeConnection();
+    synchronized (this) {
+      samples.close();
+    }
   }
 
   private void loop() {

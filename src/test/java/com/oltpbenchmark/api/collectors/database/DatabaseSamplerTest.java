@@ -42,6 +42,7 @@ class DatabaseSamplerTest {
     String app = APP + "-" + ProcessHandle.current().pid();
     List<String> lines = new ArrayList<>();
     AtomicInteger p = new AtomicInteger(0);
+    List<DatabaseSampler.Sample> samples;
     DatabaseSampler sampler =
         new DatabaseSampler(
             () -> {
@@ -71,10 +72,10 @@ class DatabaseSamplerTest {
       }
       Thread.sleep(3000);
       sampler.finish(5000);
+      samples = sampler.samples();
     } finally {
       sampler.close();
     }
-    List<DatabaseSampler.Sample> samples = sampler.samples();
     int gap = -1;
     for (int i = 0; i < samples.size(); i++) {
       if (samples.get(i).gap()) {
