@@ -1,12 +1,10 @@
 package com.oltpbenchmark.util;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -31,7 +29,13 @@ public final class TempFileSpool implements AutoCloseable {
   private final Path directory;
   private final long capacity;
   private Path file;
-  private FileChannel channel;
+
+  /**
+   * Not a FileChannel: an interrupt during a channel's I/O closes the channel for good, and the
+   * threads that write here (terminals, the sampler) are interrupted when a run ends.
+   */
+  private RandomAccessFile data;
+
   private long end;
   private boolean unwritable;
   private boolean closed;
@@ -68,13 +72,13 @@ public final class TempFileSpool implements AutoCloseable {
     requireOpen();
     if (!unwritable) {
       try {
-        if (channel == null) {
+        if (data == null) {
           file =
               directory == null
                   ? Files.createTempFile(prefix, ".spool")
                   : Files.createTempFile(directory, prefix, ".spool");
           file.toFile().deleteOnExit();
-          channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+          data = new RandomAccessFile(file.toFile(), "rw");
         }
         long at = end;
         writeFully(bytes, at);
@@ -102,18 +106,14 @@ public final class TempFileSpool implements AutoCloseable {
     if (rewritten != null && rewritten.length == length) {
       return rewritten.clone();
     }
-    ByteBuffer b = ByteBuffer.allocate(length);
+    byte[] b = new byte[length];
     try {
-      while (b.hasRemaining()) {
-        int n = channel.read(b, handle + offset + b.position());
-        if (n < 0) {
-          throw new IOException("spool file " + file + " ends early");
-        }
-      }
+      data.seek(handle + offset);
+      data.readFully(b);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read back from the spool file", e);
+      throw new UncheckedIOException("cannot read back from the spool file " + file, e);
     }
-    return b.array();
+    return b;
   }
 
   /** The whole chunk {@code handle}, {@code length} bytes long. */
@@ -156,8 +156,8 @@ public final class TempFileSpool implements AutoCloseable {
     memoryChunks.clear();
     memoryRanges.clear();
     try {
-      if (channel != null) {
-        channel.close();
+      if (data != null) {
+        data.close();
       }
       if (file != null) {
         Files.deleteIfExists(file);
@@ -165,7 +165,7 @@ public final class TempFileSpool implements AutoCloseable {
     } catch (IOException e) {
       LOG.debug("cannot delete {}: {}", file, e.toString());
     }
-    channel = null;
+    data = null;
     file = null;
   }
 
@@ -173,10 +173,8 @@ public final class TempFileSpool implements AutoCloseable {
     if (at + bytes.length > capacity) {
       throw new IOException("No space left on device (the spool's capacity)");
     }
-    ByteBuffer b = ByteBuffer.wrap(bytes);
-    while (b.hasRemaining()) {
-      channel.write(b, at + b.position());
-    }
+    data.seek(at);
+    data.write(bytes);
   }
 
   private void failed(IOException e) {

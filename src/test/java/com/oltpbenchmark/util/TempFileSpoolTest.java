@@ -72,6 +72,27 @@ class TempFileSpoolTest {
     }
   }
 
+  /** Terminals and the sampler are interrupted when a run ends, possibly while they write here. */
+  @Test
+  void anInterruptedWriterLeavesTheFileReadable() {
+    try (TempFileSpool spool =
+        new TempFileSpool("spooltest-", "test chunks", dir, Long.MAX_VALUE)) {
+      long before = spool.put(pattern(64, 2));
+      Thread.currentThread().interrupt();
+      long during;
+      try {
+        during = spool.put(pattern(64, 9));
+        spool.write(before, 0, new byte[] {5});
+      } finally {
+        Thread.interrupted();
+      }
+      assertFalse(spool.inMemory(), "an interrupt is not a full disk");
+      assertArrayEquals(pattern(64, 9), spool.get(during, 64));
+      assertArrayEquals(new byte[] {5}, spool.read(before, 0, 1));
+      assertArrayEquals(Arrays.copyOfRange(pattern(64, 2), 1, 64), spool.read(before, 1, 63));
+    }
+  }
+
   @Test
   void anUncreatableFileKeepsEveryChunkInMemory() {
     try (TempFileSpool spool =
