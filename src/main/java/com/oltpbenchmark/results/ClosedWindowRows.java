@@ -24,8 +24,12 @@ final class ClosedWindowRows {
 
   static final int ROWS_PER_BLOCK = 1024;
 
-  /** count, sum, minimum, maximum, 8 percentiles, histogram handle: 8 bytes each; its length. */
-  private static final int RECORD = 8 * (4 + LatencyStats.FRACTIONS.length + 1) + 4;
+  /** A record: count, sum, minimum, maximum and the percentiles (8 bytes each), then these two. */
+  private static final int HISTOGRAM_HANDLE_AT = 8 * (4 + LatencyStats.FRACTIONS.length);
+
+  private static final int HISTOGRAM_LENGTH_AT = HISTOGRAM_HANDLE_AT + 8;
+
+  private static final int RECORD = HISTOGRAM_LENGTH_AT + 4;
 
   private static final long NO_BLOCK = Long.MIN_VALUE;
 
@@ -52,7 +56,7 @@ final class ClosedWindowRows {
   /** Replaces a row's statistics, keeping its histogram. */
   void putStats(int series, int index, LatencyStats stats) {
     ByteBuffer r = record(series, index);
-    write(series, index, stats, r.getLong(RECORD - 12), r.getInt(RECORD - 4));
+    write(series, index, stats, r.getLong(HISTOGRAM_HANDLE_AT), r.getInt(HISTOGRAM_LENGTH_AT));
   }
 
   LatencyStats stats(int series, int index) {
@@ -74,8 +78,8 @@ final class ClosedWindowRows {
   /** The row's compressed histogram, or null when it has none. */
   byte[] histogram(int series, int index) {
     ByteBuffer r = record(series, index);
-    int length = r.getInt(RECORD - 4);
-    return length == 0 ? null : spool.get(r.getLong(RECORD - 12), length);
+    int length = r.getInt(HISTOGRAM_LENGTH_AT);
+    return length == 0 ? null : spool.get(r.getLong(HISTOGRAM_HANDLE_AT), length);
   }
 
   /** The type ids with at least one row, ascending. */

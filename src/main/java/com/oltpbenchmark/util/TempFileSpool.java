@@ -81,7 +81,7 @@ public final class TempFileSpool implements AutoCloseable {
           data = new RandomAccessFile(file.toFile(), "rw");
         }
         long at = end;
-        writeFully(bytes, at);
+        writeAt(bytes, at);
         end = at + bytes.length;
         return at;
       } catch (IOException e) {
@@ -130,7 +130,7 @@ public final class TempFileSpool implements AutoCloseable {
     }
     if (!unwritable) {
       try {
-        writeFully(bytes, handle + offset);
+        writeAt(bytes, handle + offset);
         return;
       } catch (IOException e) {
         failed(e);
@@ -169,7 +169,7 @@ public final class TempFileSpool implements AutoCloseable {
     file = null;
   }
 
-  private void writeFully(byte[] bytes, long at) throws IOException {
+  private void writeAt(byte[] bytes, long at) throws IOException {
     if (at + bytes.length > capacity) {
       throw new IOException("No space left on device (the spool's capacity)");
     }
