@@ -35,6 +35,21 @@ public final class ModuleHooks {
   }
 
   /**
+   * {@code public Map<String, Object> readAnomaliesSummary()}: what the module's online read checks
+   * counted (the summary's {@code Anomalies}); empty when the module has none, they were off, or
+   * the call fails.
+   */
+  public static Map<String, Object> readAnomalies(Object module) {
+    Object result = call(module, "readAnomaliesSummary");
+    if (!(result instanceof Map<?, ?> raw)) {
+      return Map.of();
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    raw.forEach((k, v) -> m.put(String.valueOf(k), v));
+    return m;
+  }
+
+  /**
    * {@code public String preflight(Connection, boolean checkGraph)}: why a run on this database
    * would be pointless (one line), or null; null also when the module has no such method.
    */

@@ -76,6 +76,7 @@ final class RunReportBuilder {
     // what the generators drew; the modules themselves (which hold the credentials) stay out
     for (BenchmarkModule m : modules) {
       r.addFidelity(m.getBenchmarkName(), ModuleHooks.workloadFidelity(m));
+      r.anomalies(ModuleHooks.readAnomalies(m));
     }
     return r.build();
   }

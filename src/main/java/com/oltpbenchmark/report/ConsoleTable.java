@@ -116,11 +116,43 @@ final class ConsoleTable {
               number(inFlight.get("Longest Wait (seconds)"))));
     }
     sb.append("Audit: ").append(auditVerdict(run.get("audit"))).append('\n');
+    String anomalies = anomalyLine(object(s.get(ResultKeys.ANOMALIES)));
+    if (anomalies != null) {
+      sb.append(anomalies).append('\n');
+    }
     for (String line : DatabaseFigures.consoleLines(object(s.get(DatabaseFigures.SUMMARY_KEY)))) {
       sb.append(line).append('\n');
     }
     sb.append("Report: ").append(report);
     return sb.toString();
+  }
+
+  /**
+   * The online read checks in one line, e.g. {@code Anomalies: fracturedReads 12 of 30,511 checked
+   * (allowed by Spider ...), staleReads 0 of 88,020, ...}; null without them.
+   */
+  static String anomalyLine(Map<String, Object> anomalies) {
+    if (anomalies == null) {
+      return null;
+    }
+    List<String> parts = new ArrayList<>();
+    anomalies.forEach(
+        (name, v) -> {
+          Map<String, Object> c = object(v);
+          if (c != null && c.get("checked") != null) {
+            long seen = (long) number(c.get("seen"));
+            String promise = String.valueOf(c.get("promise"));
+            parts.add(
+                String.format(
+                    Locale.ROOT,
+                    "%s %,d of %,d checked%s",
+                    name,
+                    seen,
+                    (long) number(c.get("checked")),
+                    seen == 0 ? "" : " (" + promise + ")"));
+          }
+        });
+    return parts.isEmpty() ? null : "Anomalies: " + String.join(", ", parts);
   }
 
   /** The audit's verdict field if it has one, else a pointer to the report. */

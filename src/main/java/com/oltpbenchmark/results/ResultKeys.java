@@ -56,6 +56,9 @@ public final class ResultKeys {
   /** The audit verdict (verdict, violations, file); present only when an audit ran. */
   public static final String AUDIT = "Audit";
 
+  /** What the module's online read checks counted, per anomaly class. */
+  public static final String ANOMALIES = "Anomalies";
+
   /** "k/N" when the run was one of N driver processes of one benchmark ({@code --driver}). */
   public static final String DRIVER_PROCESS = "Driver Process";
 

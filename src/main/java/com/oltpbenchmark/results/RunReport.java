@@ -111,6 +111,7 @@ public final class RunReport {
   private final MeasurementCollector measurements;
   private final List<Workload> workloads;
   private final Map<String, Map<String, Object>> fidelity;
+  private final Map<String, Object> anomalies;
   private final String auditJson;
   private final Map<String, Object> auditSummary;
   private final String recordedDbmsVersion;
@@ -179,6 +180,7 @@ public final class RunReport {
     Map<String, Map<String, Object>> f = new LinkedHashMap<>();
     b.fidelity.forEach((k, v) -> f.put(k, deepCopy(v)));
     fidelity = Collections.unmodifiableMap(f);
+    anomalies = b.anomalies == null ? null : deepCopy(b.anomalies);
     auditJson = b.auditJson == null ? null : scrubber.scrub(b.auditJson);
     auditSummary = b.auditSummary == null ? null : deepCopy(b.auditSummary);
     recordedDbmsVersion = b.recordedDbmsVersion;
@@ -227,6 +229,7 @@ public final class RunReport {
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
+    anomalies = r.anomalies;
     this.auditJson = auditJson;
     this.auditSummary = auditSummary;
     recordedDbmsVersion = r.recordedDbmsVersion;
@@ -374,6 +377,14 @@ public final class RunReport {
     return fidelity;
   }
 
+  /**
+   * What the module's online read checks counted (the summary's {@code Anomalies}), or null when
+   * the module has none or they were off.
+   */
+  public Map<String, Object> anomalies() {
+    return anomalies;
+  }
+
   /** The audit document ({@code <base>.audit.json}), or null when no audit ran. */
   public String auditJson() {
     return auditJson;
@@ -477,6 +488,7 @@ public final class RunReport {
     private MeasurementCollector measurements;
     private final List<Workload> workloads = new ArrayList<>();
     private final Map<String, Map<String, Object>> fidelity = new LinkedHashMap<>();
+    private Map<String, Object> anomalies;
     private String auditJson;
     private Map<String, Object> auditSummary;
     private String renderedXml;
@@ -641,6 +653,14 @@ public final class RunReport {
     public Builder addFidelity(String benchmarkName, Map<String, Object> f) {
       if (f != null && !f.isEmpty()) {
         fidelity.put(benchmarkName, f);
+      }
+      return this;
+    }
+
+    /** What a module's online read checks counted (ignored when null or empty). */
+    public Builder anomalies(Map<String, Object> a) {
+      if (a != null && !a.isEmpty()) {
+        anomalies = a;
       }
       return this;
     }

@@ -92,6 +92,9 @@ final class SummaryJson {
     if (r.auditSummary() != null) {
       m.put(ResultKeys.AUDIT, r.auditSummary());
     }
+    if (r.anomalies() != null) {
+      m.put(ResultKeys.ANOMALIES, r.anomalies());
+    }
     if (r.databaseFigures() != null) {
       m.put(DatabaseFigures.SUMMARY_KEY, r.databaseFigures().summary());
     }

@@ -76,21 +76,34 @@ record Request(
    *
    * @param effects what a write left behind, for the lost-write audit (empty for a read)
    * @param afterSuccess what this worker learns once the request succeeded (its write acknowledged)
+   * @param observed what a read returned, for the online read checks (a {@code Node}, {@code Link},
+   *     {@code TaoReadResult} or a list of them); null when there is nothing to check
    */
-  record Outcome(List<WriteEffect> effects, Runnable afterSuccess) {
+  record Outcome(List<WriteEffect> effects, Runnable afterSuccess, Object observed) {
 
-    static final Outcome READ = new Outcome(List.of(), () -> {});
+    private static final Runnable NOTHING = () -> {};
+
+    static final Outcome READ = new Outcome(List.of(), NOTHING, null);
 
     static Outcome read(Runnable afterSuccess) {
-      return new Outcome(List.of(), afterSuccess);
+      return new Outcome(List.of(), afterSuccess, null);
+    }
+
+    /** A read that returned {@code observed}, learning {@code afterSuccess} from it. */
+    static Outcome saw(Object observed, Runnable afterSuccess) {
+      return new Outcome(List.of(), afterSuccess, observed);
+    }
+
+    static Outcome saw(Object observed) {
+      return observed == null ? READ : new Outcome(List.of(), NOTHING, observed);
     }
 
     static Outcome wrote(WriteEffect effect) {
-      return new Outcome(List.of(effect), () -> {});
+      return new Outcome(List.of(effect), NOTHING, null);
     }
 
     static Outcome wrote(List<WriteEffect> effects) {
-      return new Outcome(effects, () -> {});
+      return new Outcome(effects, NOTHING, null);
     }
   }
 

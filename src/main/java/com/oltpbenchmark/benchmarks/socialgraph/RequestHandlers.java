@@ -141,14 +141,13 @@ final class RequestHandlers {
     return Request.singleStatementRead(
         draws -> draws.linkBench().nodeRead(id),
         (conn, delivery) -> {
-          from.procedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id);
-          return Outcome.READ;
+          return Outcome.saw(from.procedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id));
         });
   }
 
   private static Request addNode(RequestHandler.Sources from) {
     LinkBenchRequestGenerator g = from.linkBench();
-    Node node = g.addNode();
+    Node node = from.stamped(g.addNode());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeAdded(node),
         List.of(),
@@ -159,7 +158,7 @@ final class RequestHandlers {
   }
 
   private static Request updateNode(RequestHandler.Sources from) {
-    Node node = from.linkBench().updateNode();
+    Node node = from.stamped(from.linkBench().updateNode());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeUpdated(node),
         List.of(WriteEffect.node(node), WriteEffect.nodeAbsent(node.id())),
@@ -185,8 +184,7 @@ final class RequestHandlers {
     GetLink procedure = from.procedure(GetLink.class);
     Request.Body body =
         (conn, delivery) -> {
-          procedure.run(conn, get.id1(), get.linkType(), get.id2s());
-          return Outcome.READ;
+          return Outcome.saw(procedure.run(conn, get.id1(), get.linkType(), get.id2s()));
         };
     return procedure.isSingleStatement(get.id2s())
         ? Request.singleStatementRead(Request.Counted.NOTHING, body)
@@ -209,7 +207,7 @@ final class RequestHandlers {
                       scan.maxTime(),
                       scan.offset(),
                       scan.limit());
-          return Outcome.read(() -> g.rangeScanned(scan, links));
+          return Outcome.saw(links, () -> g.rangeScanned(scan, links));
         });
   }
 
@@ -224,7 +222,7 @@ final class RequestHandlers {
   }
 
   private static Request addLink(RequestHandler.Sources from) {
-    Link link = from.linkBench().addLink();
+    Link link = from.stamped(from.linkBench().addLink());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
         List.of(WriteEffect.link(link)),
@@ -235,7 +233,7 @@ final class RequestHandlers {
   }
 
   private static Request updateLink(RequestHandler.Sources from) {
-    Link link = from.linkBench().updateLink();
+    Link link = from.stamped(from.linkBench().updateLink());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
         List.of(WriteEffect.link(link)),
@@ -277,7 +275,7 @@ final class RequestHandlers {
         requested(request),
         (conn, delivery) -> {
           TaoReadResult r = from.procedure(Read.class).run(conn, request.single());
-          return Outcome.read(() -> g.observed(r.op(), r.version()));
+          return Outcome.saw(r, () -> g.observed(r.op(), r.version()));
         });
   }
 
@@ -286,8 +284,8 @@ final class RequestHandlers {
     ReadTxn procedure = from.procedure(ReadTxn.class);
     Request.Body body =
         (conn, delivery) -> {
-          procedure.run(conn, delivery, request.ops(), r -> g.observed(r.op(), r.version()));
-          return Outcome.READ;
+          return Outcome.saw(
+              procedure.run(conn, delivery, request.ops(), r -> g.observed(r.op(), r.version())));
         };
     return Request.readGroup(requested(request), body);
   }
@@ -296,7 +294,7 @@ final class RequestHandlers {
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
     return Request.oneRoundTripWrite(
         requested(request),
-        TaoWriteEffects.of(request.ops()),
+        TaoWriteEffects.of(from.stamped(request.ops())),
         (conn, delivery) -> {
           from.procedure(Write.class).run(conn, delivery, request.single());
           return Outcome.wrote(TaoWriteEffects.of(request.ops()));
@@ -306,6 +304,7 @@ final class RequestHandlers {
   private static Request writeTxn(
       RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
     WriteTxn procedure = from.procedure(WriteTxn.class);
+    from.stamped(request.ops());
     Request.Body body =
         (conn, delivery) -> {
           procedure.run(conn, delivery, request.ops());

@@ -3,7 +3,11 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadChecker;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.WriteRecord;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -26,8 +30,12 @@ import java.sql.SQLException;
  *   <li><b>Delivery</b> ({@link Session}): the worker's session answers, for the request's shape,
  *       whether it runs in autocommit, commits itself in one round trip, or runs in a transaction;
  *       the switch below is the only place that branches on it, and the procedure gets the answer.
- *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp right
- *       before its procedure and, after it returned, commits itself if it touched a tracked key.
+ *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp (the
+ *       request's tick, taken before the draw) and, after its procedure returned, commits itself if
+ *       it touched a tracked key.
+ *   <li><b>Read checks</b> ({@link ReadAnomalies}, when on): a write is remembered from its tick to
+ *       its acknowledgement (it then commits itself, so the acknowledgement is known); a read's
+ *       result is checked against the remembered writes once it returned.
  *   <li>The handler's procedure call.
  *   <li><b>Commit</b>: a TAOBench transaction in a transaction is committed here ({@link
  *       Session#commit}), so that the sizes counted as committed did commit; anything else the
@@ -46,6 +54,9 @@ final class RequestPipeline {
   private final WriteTracker tracker;
   private final Request.Draws draws;
   private final Session session;
+  private final ReadAnomalies anomalies;
+  private final ReadChecker checker;
+  private Connection probed;
 
   /**
    * @param sources where handlers draw requests from
@@ -55,19 +66,44 @@ final class RequestPipeline {
    */
   RequestPipeline(
       RequestHandler.Sources sources, WriteTracker tracker, Request.Draws draws, Session session) {
+    this(sources, tracker, draws, session, null, 0);
+  }
+
+  /**
+   * @param anomalies the run's read checks, or null when reads are not checked
+   * @param terminal the worker's id, for the read-your-writes check
+   */
+  RequestPipeline(
+      RequestHandler.Sources sources,
+      WriteTracker tracker,
+      Request.Draws draws,
+      Session session,
+      ReadAnomalies anomalies,
+      int terminal) {
     this.sources = sources;
     this.tracker = tracker;
     this.draws = draws;
     this.session = session;
+    this.anomalies = anomalies;
+    this.checker = anomalies == null ? null : anomalies.checker(terminal);
   }
 
   /** Runs one request of {@code procedure}'s transaction type. */
   void execute(Connection conn, Class<? extends Procedure> procedure, String typeName)
       throws UserAbortException, SQLException {
     try {
+      if (anomalies != null && conn != probed) {
+        anomalies.probe(DatabaseFamily.of(session.databaseType()), conn, conn);
+        probed = conn;
+      }
+      long tick = tracker.invoke();
+      sources.beginRequest(tick);
       Request request = handler(procedure, typeName).draw(sources);
       request.counted().into(draws);
-      Outcome outcome = runKeepingBeliefs(conn, request);
+      Outcome outcome = runKeepingBeliefs(conn, request, tick);
+      if (checker != null && outcome.observed() != null) {
+        checker.check(tick, outcome.observed(), typeName, conn);
+      }
       outcome.afterSuccess().run();
       if (request.taoBench() != null) {
         draws.taoBench().committed(request.taoBench());
@@ -89,9 +125,34 @@ final class RequestPipeline {
     return r.handler();
   }
 
-  private Outcome runKeepingBeliefs(Connection conn, Request request) throws SQLException {
+  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick)
+      throws SQLException {
+    if (anomalies == null || !request.shape().isWrite()) {
+      return runKeepingBeliefs(conn, request, tick, null);
+    }
+    WriteRecord record = anomalies.recent().begin(tick, checker.terminal(), request.candidates());
+    Outcome outcome;
     try {
-      return deliver(conn, request);
+      outcome = runKeepingBeliefs(conn, request, tick, record);
+    } catch (SQLException e) {
+      // a lost connection leaves the outcome unknown: the record stays unacknowledged
+      if (e.getSQLState() != null && !e.getSQLState().startsWith("08")) {
+        anomalies.recent().rolledBack(record);
+      }
+      throw e;
+    } catch (RuntimeException e) {
+      anomalies.recent().rolledBack(record);
+      throw e;
+    }
+    anomalies.recent().acknowledged(record, tracker.invoke(), outcome.effects());
+    checker.ownWriteAcknowledged(record);
+    return outcome;
+  }
+
+  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick, WriteRecord record)
+      throws SQLException {
+    try {
+      return deliver(conn, request, tick, record);
     } catch (UserAbortException | SQLException e) {
       if (request.taoBench() != null) {
         sources.taoBench().aborted(request.taoBench());
@@ -100,14 +161,19 @@ final class RequestPipeline {
     }
   }
 
-  private Outcome deliver(Connection conn, Request request) throws SQLException {
+  /**
+   * @param record the write's record for the read checks, or null: when present, a write in a
+   *     transaction commits here, so that its acknowledgement is known
+   */
+  private Outcome deliver(Connection conn, Request request, long tick, WriteRecord record)
+      throws SQLException {
     Delivery delivery = session.delivery(conn, request.shape());
     switch (delivery.mode()) {
       case AUTOCOMMIT:
         return session.runInAutocommit(conn, request.body(), delivery);
       case SELF_COMMITTING:
         return tracker.selfCommitting(
-            tracker.invoke(),
+            tick,
             request.candidates(),
             () -> session.runInAutocommit(conn, request.body(), delivery),
             Outcome::effects);
@@ -118,10 +184,13 @@ final class RequestPipeline {
           commitTaoBenchTransaction(conn, request);
           return outcome;
         }
-        long invoke = tracker.invoke();
         Outcome outcome = request.body().run(conn, delivery);
-        if (!tracker.commit(conn, invoke, outcome.effects())) {
-          commitTaoBenchTransaction(conn, request);
+        if (!tracker.commit(conn, tick, outcome.effects())) {
+          if (record != null) {
+            session.commit(conn);
+          } else {
+            commitTaoBenchTransaction(conn, request);
+          }
         }
         return outcome;
     }

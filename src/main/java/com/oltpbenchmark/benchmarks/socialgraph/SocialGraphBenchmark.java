@@ -6,6 +6,7 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Loader;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadLock;
@@ -75,6 +76,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   private final LinkBenchDraws linkBenchDraws = new LinkBenchDraws();
   private TaoBenchDraws taoBenchDraws;
   private final WriteTracker writeTracker;
+  private final ReadAnomalies readAnomalies;
   private final AuditConfig auditConfig;
   private final DriverShare driverShare;
   private final ServerWrites serverWrites;
@@ -106,6 +108,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     // a process sees only its own writes, and another's later write to a key would look lost
     auditConfig = AuditConfig.from(xml);
     writeTracker = driverShare.shared() ? new WriteTracker(0, 1) : auditConfig.newTracker();
+    readAnomalies =
+        auditConfig.checkReads() ? new ReadAnomalies(driverShare.k() - 1, System.nanoTime()) : null;
     serverWrites = ServerWrites.from(xml);
     if (serverWrites == ServerWrites.TRUE
         && ServerWriteRoutines.forDatabase(workConf.getDatabaseType()).isEmpty()) {
@@ -184,6 +188,19 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     return writeTracker;
   }
 
+  /** The run's online read checks, shared by its workers; null when {@code <checkReads>} is off. */
+  public ReadAnomalies readAnomalies() {
+    return readAnomalies;
+  }
+
+  /**
+   * Runtime hook: what the online read checks counted (summary.json's {@code Anomalies}); empty
+   * when they are off.
+   */
+  public Map<String, Object> readAnomaliesSummary() {
+    return readAnomalies == null ? Map.of() : readAnomalies.summary();
+  }
+
   /**
    * Runtime hook (not called inside upstream BenchBase): the load lock ({@link LoadLock}), held by
    * the runtime from {@code --create} through {@code --load}. Throws IllegalStateException with one
@@ -222,7 +239,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
             GraphMarker.describe(linkBench.config()),
             auditConfig.backends(),
             workConf.getUsername(),
-            workConf.getPassword())
+            workConf.getPassword(),
+            readAnomalies == null ? List.of() : readAnomalies.auditChecks())
         .toString(2);
   }
 

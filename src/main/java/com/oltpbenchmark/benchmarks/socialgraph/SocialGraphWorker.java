@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
@@ -47,12 +48,16 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
             getWorkloadConfiguration().getDatabaseType(),
             getWorkloadConfiguration().getIsolationMode(),
             benchmark.serverWriteRoutines());
+    ReadAnomalies anomalies = benchmark.readAnomalies();
     this.pipeline =
         new RequestPipeline(
-            new RequestHandler.Sources(this, linkbench, taobench),
+            new RequestHandler.Sources(
+                this, linkbench, taobench, anomalies == null ? null : anomalies.recent().stamp()),
             benchmark.writeTracker(),
             benchmark.draws(),
-            session);
+            session,
+            anomalies,
+            id);
   }
 
   /** Whether the procedure is a LinkBench request. */

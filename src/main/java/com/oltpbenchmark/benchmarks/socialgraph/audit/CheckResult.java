@@ -17,6 +17,8 @@ public final class CheckResult {
   private long violations;
   private String skipped;
   private boolean notApplicable;
+  private long allowedSeen;
+  private String allowedBy;
 
   static final String NOT_CHECKED = "not checked";
   static final String NOT_APPLICABLE = "not applicable";
@@ -77,12 +79,30 @@ public final class CheckResult {
     return this;
   }
 
-  /** The status audit.json shows: passed, failed, not checked or not applicable. */
+  /**
+   * Records {@code seen} cases the database's setting allows ({@code by} names the setting): the
+   * check then reports them (status "allowed") without counting them as violations.
+   */
+  public CheckResult allowed(long seen, String by) {
+    allowedSeen += seen;
+    allowedBy = by;
+    return this;
+  }
+
+  /** Cases seen that the setting allows (see {@link #allowed}). */
+  public long allowedSeen() {
+    return allowedSeen;
+  }
+
+  /** The status audit.json shows: passed, failed, allowed, not checked or not applicable. */
   public String status() {
     if (skipped != null) {
       return notApplicable ? NOT_APPLICABLE : NOT_CHECKED;
     }
-    return violations > 0 ? "failed" : "passed";
+    if (violations > 0) {
+      return "failed";
+    }
+    return allowedSeen > 0 ? "allowed" : "passed";
   }
 
   /** Whether the check examined nothing and found nothing, so "passed" would say nothing. */
@@ -106,6 +126,10 @@ public final class CheckResult {
     o.put("status", status());
     if (skipped != null) {
       o.put("skipped", skipped);
+    }
+    if (allowedBy != null) {
+      o.put("seen", allowedSeen);
+      o.put("allowedBy", allowedBy);
     }
     o.put("examples", new JSONArray(examples));
     return o;

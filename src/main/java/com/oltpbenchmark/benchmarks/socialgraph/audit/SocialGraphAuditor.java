@@ -37,7 +37,7 @@ public final class SocialGraphAuditor {
    */
   public static JSONObject audit(Connection conn, WriteTracker tracker, String configuredGraph)
       throws SQLException {
-    return audit(conn, tracker, configuredGraph, List.of(), null, null);
+    return audit(conn, tracker, configuredGraph, List.of(), null, null, List.of());
   }
 
   /**
@@ -53,6 +53,22 @@ public final class SocialGraphAuditor {
       List<String> backends,
       String user,
       String password)
+      throws SQLException {
+    return audit(conn, tracker, configuredGraph, backends, user, password, List.of());
+  }
+
+  /**
+   * As above, with {@code readChecks}: the online read checks' results of this run (see {@code
+   * ReadAnomalies#auditChecks}), which join the document as they are.
+   */
+  public static JSONObject audit(
+      Connection conn,
+      WriteTracker tracker,
+      String configuredGraph,
+      List<String> backends,
+      String user,
+      String password,
+      List<CheckResult> readChecks)
       throws SQLException {
     long t0 = System.nanoTime();
     String missing = missingTables(conn);
@@ -81,6 +97,7 @@ public final class SocialGraphAuditor {
       conn.commit();
     }
     checks.add(InDoubtTransactionsCheck.run(conn, backends, user, password));
+    checks.addAll(readChecks);
     for (CheckResult c : checks) {
       // a check added without its own reason still never passes on nothing
       if (c.vacuous()) {

@@ -1,0 +1,261 @@
+package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
+
+import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditKey;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
+import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One terminal's checks of what its reads saw, against the process's {@link RecentWrites}. Not
+ * thread-safe: one per worker, like its connection.
+ *
+ * <p>Every rule compares ticks of one process-wide clock (a request takes one when it begins; a
+ * write another when its commit returned), and calls a row older than a write only when the write
+ * that left the row was acknowledged before that write began. Rows that name no remembered write,
+ * and writes of other processes, are never judged; so a database that keeps the promise is never
+ * reported (docs/anomalies.md).
+ */
+public final class ReadChecker {
+
+  /** Rows of one read that are checked; the rest of a longer range scan is not. */
+  static final int MAX_ROWS = 256;
+
+  private static final int OWN = 1 << 10;
+
+  private final RecentWrites recent;
+  private final AnomalyCounts counts;
+  private final int terminal;
+  private final WriteRecord[] own = new WriteRecord[OWN];
+
+  private final boolean[] node = new boolean[MAX_ROWS];
+  private final long[] id1 = new long[MAX_ROWS];
+  private final long[] type = new long[MAX_ROWS];
+  private final long[] id2 = new long[MAX_ROWS];
+  private final boolean[] visible = new boolean[MAX_ROWS];
+  private final WriteRecord[] wrote = new WriteRecord[MAX_ROWS];
+  private int rows;
+
+  private Connection serverOf;
+  private String server;
+
+  public ReadChecker(RecentWrites recent, AnomalyCounts counts, int terminal) {
+    this.recent = recent;
+    this.counts = counts;
+    this.terminal = terminal;
+  }
+
+  public int terminal() {
+    return terminal;
+  }
+
+  /** This terminal's write was acknowledged: its later reads must see it or something newer. */
+  public void ownWriteAcknowledged(WriteRecord r) {
+    for (WriteEffect e : r.effects) {
+      if (e.kind() == WriteEffect.Kind.PRESENT) {
+        AuditKey k = e.key();
+        own[RecentWrites.slot(k.node(), k.id1(), k.linkType(), k.id2()) & (OWN - 1)] = r;
+      }
+    }
+  }
+
+  /**
+   * Checks one read's result.
+   *
+   * @param readTick the tick the request took when it began
+   * @param observed what the read returned: a {@link Node}, {@link Link}, {@link TaoReadResult} or
+   *     a list of them (null: nothing to check)
+   * @param request the transaction type, for examples
+   * @param conn the connection that answered, for examples
+   */
+  public void check(long readTick, Object observed, String request, Connection conn) {
+    rows = 0;
+    collect(observed);
+    if (rows == 0) {
+      return;
+    }
+    boolean any = false;
+    for (int i = 0; i < rows; i++) {
+      wrote[i] = recent.identify(node[i], id1[i], type[i], id2[i], version[i], data[i]);
+      any |= wrote[i] != null;
+    }
+    if (!any) {
+      counts.notCheckable();
+      clear();
+      return;
+    }
+    checkAgainstLatest(readTick, request, conn);
+    if (rows >= 2) {
+      checkAtomicity(readTick, request, conn);
+    }
+    clear();
+  }
+
+  private void checkAgainstLatest(long readTick, String request, Connection conn) {
+    boolean staleChecked = false;
+    boolean ownChecked = false;
+    Map<String, Object> stale = null;
+    Map<String, Object> ownStale = null;
+    for (int i = 0; i < rows; i++) {
+      WriteRecord saw = wrote[i];
+      if (saw == null) {
+        continue;
+      }
+      WriteRecord latest = recent.latest(node[i], id1[i], type[i], id2[i]);
+      if (latest != null && latest.acknowledgedBefore(readTick)) {
+        staleChecked = true;
+        if (stale == null && saw != latest && saw.acknowledgedBefore(latest.tick)) {
+          stale = example(i, saw, latest, readTick, request, conn);
+        }
+      }
+      WriteRecord mine = own[RecentWrites.slot(node[i], id1[i], type[i], id2[i]) & (OWN - 1)];
+      if (mine != null
+          && mine.acknowledgedBefore(readTick)
+          && mine.effectOn(node[i], id1[i], type[i], id2[i]) != null) {
+        ownChecked = true;
+        if (ownStale == null && saw != mine && saw.acknowledgedBefore(mine.tick)) {
+          ownStale = example(i, saw, mine, readTick, request, conn);
+        }
+      }
+    }
+    if (staleChecked) {
+      counts.countChecked(Anomaly.STALE_READ);
+      if (stale != null) {
+        counts.countSeen(Anomaly.STALE_READ, stale);
+      }
+    }
+    if (ownChecked) {
+      counts.countChecked(Anomaly.READ_YOUR_WRITES);
+      if (ownStale != null) {
+        counts.countSeen(Anomaly.READ_YOUR_WRITES, ownStale);
+      }
+    }
+  }
+
+  private void checkAtomicity(long readTick, String request, Connection conn) {
+    boolean checked = false;
+    Map<String, Object> fractured = null;
+    for (int i = 0; i < rows && fractured == null; i++) {
+      WriteRecord t = wrote[i];
+      if (t == null || t.effects.size() < 2 || t.ack == WriteRecord.ROLLED_BACK) {
+        continue;
+      }
+      for (int j = 0; j < rows; j++) {
+        if (j == i) {
+          continue;
+        }
+        WriteEffect e = t.effectOn(node[j], id1[j], type[j], id2[j]);
+        if (e == null) {
+          continue;
+        }
+        checked = true;
+        WriteRecord other = wrote[j];
+        if (other == t || other == null || !other.acknowledgedBefore(t.tick)) {
+          continue;
+        }
+        boolean overwritten =
+            switch (e.kind()) {
+              case PRESENT -> true;
+              case NOT_VISIBLE -> visible[j];
+              case ABSENT -> true;
+            };
+        if (overwritten) {
+          fractured = example(j, other, t, readTick, request, conn);
+          fractured.put("alsoSaw", describe(i) + ": " + t.describe());
+          break;
+        }
+      }
+    }
+    if (checked) {
+      counts.countChecked(Anomaly.FRACTURED_READ);
+      if (fractured != null) {
+        counts.countSeen(Anomaly.FRACTURED_READ, fractured);
+      }
+    }
+  }
+
+  private Map<String, Object> example(
+      int row, WriteRecord saw, WriteRecord newer, long readTick, String request, Connection conn) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("request", request);
+    m.put("terminal", terminal);
+    m.put("readBeganAtTick", readTick);
+    m.put("key", describe(row));
+    m.put("saw", saw.describe());
+    m.put("expectedAtLeast", newer.describe());
+    m.put("server", server(conn));
+    return m;
+  }
+
+  private String describe(int row) {
+    return node[row] ? "node " + id1[row] : Link.describe(id1[row], type[row], id2[row]);
+  }
+
+  private String server(Connection conn) {
+    if (conn != serverOf) {
+      serverOf = conn;
+      try {
+        server = conn == null ? "unknown" : conn.getMetaData().getURL();
+      } catch (SQLException e) {
+        server = "unknown";
+      }
+    }
+    return server;
+  }
+
+  // the rows' values that identify needs but the checks do not keep
+  private final long[] version = new long[MAX_ROWS];
+  private final byte[][] data = new byte[MAX_ROWS][];
+
+  private void collect(Object observed) {
+    if (observed instanceof Node n) {
+      add(true, n.id(), 0, 0, true, n.version(), n.data());
+    } else if (observed instanceof Link l) {
+      add(false, l.id1(), l.linkType(), l.id2(), l.isVisible(), l.version(), l.data());
+    } else if (observed instanceof TaoReadResult r) {
+      collectTao(r);
+    } else if (observed instanceof List<?> list) {
+      for (int i = 0, n = list.size(); i < n && rows < MAX_ROWS; i++) {
+        collect(list.get(i));
+      }
+    }
+  }
+
+  private void collectTao(TaoReadResult r) {
+    if (r instanceof TaoReadResult.ObjectResult o && o.node() != null) {
+      collect(o.node());
+    } else if (r instanceof TaoReadResult.AssocResult a && a.link() != null) {
+      collect(a.link());
+    } else if (r instanceof TaoReadResult.RangeResult range) {
+      collect(range.links());
+    }
+  }
+
+  private void add(
+      boolean isNode, long a, long t, long b, boolean isVisible, long v, byte[] payload) {
+    if (rows == MAX_ROWS) {
+      return;
+    }
+    node[rows] = isNode;
+    id1[rows] = a;
+    type[rows] = t;
+    id2[rows] = b;
+    visible[rows] = isVisible;
+    version[rows] = v;
+    data[rows] = payload;
+    rows++;
+  }
+
+  private void clear() {
+    for (int i = 0; i < rows; i++) {
+      wrote[i] = null;
+      data[i] = null;
+    }
+    rows = 0;
+  }
+}

@@ -1,0 +1,122 @@
+package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
+
+import com.oltpbenchmark.benchmarks.socialgraph.audit.KeyState;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * The driver process's memory of its recent write transactions, bounded whatever the run length.
+ *
+ * <ul>
+ *   <li>By name: the last {@link #BY_TICK} write transactions, in a ring indexed by their tick. A
+ *       row stamped by an older write is no longer nameable and is counted as not checkable.
+ *   <li>By key: for {@link #BY_KEY} slots chosen by a hash of the key, the write whose commit
+ *       returned last among those that left a row on it. A key whose slot another key took is not
+ *       checked for staleness until it is written again.
+ * </ul>
+ *
+ * <p>Both arrays hold references only, so the memory is at most the records they reach: about 100
+ * bytes each plus their effects, a few megabytes at the sizes below.
+ */
+public final class RecentWrites {
+
+  static final int BY_TICK = 1 << 15;
+  static final int BY_KEY = 1 << 14;
+
+  private final AtomicReferenceArray<WriteRecord> byTick = new AtomicReferenceArray<>(BY_TICK);
+  private final AtomicReferenceArray<WriteRecord> byKey = new AtomicReferenceArray<>(BY_KEY);
+  private final WriteStamp stamp;
+
+  public RecentWrites(WriteStamp stamp) {
+    this.stamp = stamp;
+  }
+
+  public WriteStamp stamp() {
+    return stamp;
+  }
+
+  /** Remembers a write transaction as it begins; {@code candidates}: what it may write. */
+  public WriteRecord begin(long tick, int terminal, List<WriteEffect> candidates) {
+    WriteRecord r = new WriteRecord(tick, terminal, candidates == null ? List.of() : candidates);
+    byTick.set((int) (tick & (BY_TICK - 1)), r);
+    return r;
+  }
+
+  /** Its commit returned at {@code ackTick}, leaving {@code effects}. */
+  public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
+    r.effects = effects;
+    r.ack = ackTick;
+    for (WriteEffect e : effects) {
+      if (e.kind() == WriteEffect.Kind.PRESENT) {
+        byKey.set(slot(e.key().node(), e.key().id1(), e.key().linkType(), e.key().id2()), r);
+      }
+    }
+  }
+
+  /** It was rolled back (its procedure or its commit failed with a server error). */
+  public void rolledBack(WriteRecord r) {
+    r.ack = WriteRecord.ROLLED_BACK;
+  }
+
+  /**
+   * The write of this run and process that left a row, or null when the row names none that is
+   * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads).
+   */
+  WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
+    long tick = stamp.tickOf(data);
+    if (tick >= 0) {
+      WriteRecord r = byTick.get((int) (tick & (BY_TICK - 1)));
+      if (r == null || r.tick != tick) {
+        r = latest(node, id1, linkType, id2);
+        if (r == null || r.tick != tick) {
+          return null;
+        }
+      }
+      WriteEffect e = r.effectOn(node, id1, linkType, id2);
+      return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+    }
+    // A version names a LinkBench write only with its payload: empty payloads hash alike.
+    if (version <= 0 || data == null || data.length < 4) {
+      return null;
+    }
+    WriteRecord r = byTick.get((int) (version & (BY_TICK - 1)));
+    if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
+      r = latest(node, id1, linkType, id2);
+      if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
+        return null;
+      }
+    }
+    WriteEffect e = r.effectOn(node, id1, linkType, id2);
+    return e != null
+            && e.kind() == WriteEffect.Kind.PRESENT
+            && e.version() == version
+            && e.payloadHash() == KeyState.payloadHash(data)
+        ? r
+        : null;
+  }
+
+  /** The acknowledged write that last left a row on the key, or null. */
+  WriteRecord latest(boolean node, long id1, long linkType, long id2) {
+    WriteRecord r = byKey.get(slot(node, id1, linkType, id2));
+    if (r == null) {
+      return null;
+    }
+    WriteEffect e = r.effectOn(node, id1, linkType, id2);
+    return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+  }
+
+  static int slot(boolean node, long id1, long linkType, long id2) {
+    return hash(node, id1, linkType, id2) & (BY_KEY - 1);
+  }
+
+  static int hash(boolean node, long id1, long linkType, long id2) {
+    long h = id1 * 0x9E3779B97F4A7C15L;
+    h ^= Long.rotateLeft(linkType * 0xC2B2AE3D27D4EB4FL, 21);
+    h ^= Long.rotateLeft(id2 * 0x165667B19E3779F9L, 42);
+    h ^= node ? 0x27D4EB2F165667C5L : 0;
+    h ^= h >>> 33;
+    h *= 0xFF51AFD7ED558CCDL;
+    return (int) (h ^ (h >>> 33));
+  }
+}
