@@ -409,6 +409,11 @@ public final class ResultSetMerge {
     b.inFlightAtEnd(inFlight);
     b.merge(new RunReport.Merge(partSummaries, throughput, goodput));
     b.databaseFigures(databaseFigures(parts, merged));
+    Map<String, Object> anomalies = new LinkedHashMap<>();
+    for (ResultSetPart p : parts) {
+      anomalies.put(p.label, p.summary.get(ResultKeys.ANOMALIES));
+    }
+    b.anomalies(AnomalySummaries.merge(anomalies));
     return b.build();
   }
 

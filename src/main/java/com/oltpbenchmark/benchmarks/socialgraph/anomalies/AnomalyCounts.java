@@ -16,6 +16,7 @@ public final class AnomalyCounts {
   private final Map<Anomaly, LongAdder> seen = new EnumMap<>(Anomaly.class);
   private final Map<Anomaly, List<Map<String, Object>>> examples = new EnumMap<>(Anomaly.class);
   private final LongAdder readsNotCheckable = new LongAdder();
+  private final LongAdder readsChecked = new LongAdder();
 
   public AnomalyCounts() {
     for (Anomaly a : Anomaly.values()) {
@@ -39,6 +40,11 @@ public final class AnomalyCounts {
     }
   }
 
+  /** A read that was checked for at least one class. */
+  void readChecked() {
+    readsChecked.increment();
+  }
+
   /** A read that returned rows none of which names a remembered write. */
   void notCheckable() {
     readsNotCheckable.increment();
@@ -50,6 +56,10 @@ public final class AnomalyCounts {
 
   public long seen(Anomaly a) {
     return seen.get(a).sum();
+  }
+
+  public long readsChecked() {
+    return readsChecked.sum();
   }
 
   public long readsNotCheckable() {

@@ -78,6 +78,7 @@ public final class ReadAnomalies {
       c.put("examples", new ArrayList<>(counts.examples(a)));
       m.put(a.key(), c);
     }
+    m.put("reads checked", counts.readsChecked());
     m.put("reads not checkable", counts.readsNotCheckable());
     return m;
   }

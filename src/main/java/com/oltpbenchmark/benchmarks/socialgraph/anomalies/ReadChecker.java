@@ -89,14 +89,18 @@ public final class ReadChecker {
       clear();
       return;
     }
-    checkAgainstLatest(readTick, request, conn);
+    boolean checked = checkAgainstLatest(readTick, request, conn);
     if (rows >= 2) {
-      checkAtomicity(readTick, request, conn);
+      checked |= checkAtomicity(readTick, request, conn);
+    }
+    if (checked) {
+      counts.readChecked();
     }
     clear();
   }
 
-  private void checkAgainstLatest(long readTick, String request, Connection conn) {
+  /** Whether the read was checked for staleness or for reading its own writes. */
+  private boolean checkAgainstLatest(long readTick, String request, Connection conn) {
     boolean staleChecked = false;
     boolean ownChecked = false;
     Map<String, Object> stale = null;
@@ -135,9 +139,11 @@ public final class ReadChecker {
         counts.countSeen(Anomaly.READ_YOUR_WRITES, ownStale);
       }
     }
+    return staleChecked || ownChecked;
   }
 
-  private void checkAtomicity(long readTick, String request, Connection conn) {
+  /** Whether the read was checked for atomicity. */
+  private boolean checkAtomicity(long readTick, String request, Connection conn) {
     boolean checked = false;
     Map<String, Object> fractured = null;
     for (int i = 0; i < rows && fractured == null; i++) {
@@ -177,6 +183,7 @@ public final class ReadChecker {
         counts.countSeen(Anomaly.FRACTURED_READ, fractured);
       }
     }
+    return checked;
   }
 
   private Map<String, Object> example(
