@@ -298,6 +298,45 @@
     if (a) renderValue(ROOT, a);
   }
 
+  // What the reads saw (docs/anomalies.md): per class, reads checked, anomalies seen, the promise.
+  var ANOMALY_LABELS = { fracturedReads: "Fractured reads", staleReads: "Stale reads",
+    readYourWritesViolations: "Read-your-writes violations" };
+
+  function anomalies(run) {
+    var a = obj(summary(run).Anomalies);
+    if (!a) return;
+    add(ROOT, "h2", { text: "What the reads saw" });
+    note(ROOT, int(a["reads checked"]) + " reads checked online against the writes this driver made; " +
+      int(a["reads not checkable"]) + " returned only rows of writes it does not remember (the load's, other processes')." +
+      " A class the setting forbids fails the audit; one it allows is reported.");
+    var rows = [];
+    var examples = [];
+    Object.keys(ANOMALY_LABELS).forEach(function (k) {
+      var c = obj(a[k]);
+      if (!c) return;
+      var bad = num(c.seen) > 0 && c.promise === "forbidden";
+      rows.push([ANOMALY_LABELS[k], int(c.checked), el("span", { "class": bad ? "bad" : (num(c.seen) > 0 ? "" : "good"), text: int(c.seen) }),
+        fixed(c["per million checked"], 1), c.promise]);
+      (c.examples || []).slice(0, 3).forEach(function (e) {
+        examples.push([ANOMALY_LABELS[k], e.key, e.saw, e.expectedAtLeast, e.alsoSaw || "-", e.server || "-"]);
+      });
+    });
+    table(ROOT, ["Class", "Reads checked", "Seen", "Per million checked", "Promise"], rows);
+    if (examples.length) {
+      table(ROOT, ["Class", "Key", "Saw", "Expected at least", "Also saw", "Server"], examples);
+    }
+    var sr = run.anomalySeries;
+    if (sr && sr.t && sr.t.length && run.series && run.series.t) {
+      var grid = add(ROOT, "div", { "class": "grid" });
+      var j = joined([{ x: run.series.t, y: run.series.tput }].concat(Object.keys(ANOMALY_LABELS)
+        .filter(function (k) { return sr[k]; }).map(function (k) { return { x: sr.t, y: sr[k] }; })));
+      chart(grid, { title: "Anomalies seen per second, beside throughput", x: j.x, xLabel: "seconds", yLabel: "per second",
+        series: j.ys.map(function (y, i) {
+          return { label: i === 0 ? "throughput (requests/s)" : ANOMALY_LABELS[Object.keys(ANOMALY_LABELS).filter(function (k) { return sr[k]; })[i - 1]], y: y };
+        }) });
+    }
+  }
+
   function overTime(run) {
     var sr = run.series;
     if (!sr || !sr.t || !sr.t.length) return;
@@ -663,6 +702,12 @@
     PCTS.concat([["avg", "average"], ["min", "min"]]).forEach(function (p) {
       rows.push([p[1] + " ms", function (s) { return ms((obj(s[K.dist]) || {})[K[p[0]]]); }]);
     });
+    Object.keys(ANOMALY_LABELS).forEach(function (k) {
+      rows.push([ANOMALY_LABELS[k] + " per million checked", function (s) {
+        var c = obj(obj(s.Anomalies) ? s.Anomalies[k] : null);
+        return c ? fixed(c["per million checked"], 1) + " (" + int(c.seen) + " of " + int(c.checked) + (c.promise === "forbidden" ? "" : "; " + c.promise) + ")" : "-";
+      }]);
+    });
     rows.push(["Audit", function (s, r) { var a = obj(r.audit); return r.audit == null ? "-" : a ? (a.Verdict || a.verdict || a.Result || a.result || a.Status || a.status || "present") : String(r.audit); }]);
     table(ROOT, ["Figure"].concat(runs.map(function (r) { return r.name; })),
       rows.map(function (row) { return [row[0]].concat(runs.map(function (r) { return row[1](summary(r), r); })); }));
@@ -721,6 +766,7 @@
       header(run);
       figures(run);
       audit(run);
+      anomalies(run);
       overTime(run);
       phaseTable(run);
       database(run);
