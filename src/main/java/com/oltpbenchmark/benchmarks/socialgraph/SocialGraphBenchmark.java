@@ -202,6 +202,14 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   }
 
   /**
+   * Runtime hook: the online read checks' running totals (per class, checked and seen), read once
+   * per results window for the report's series; empty when they are off.
+   */
+  public Map<String, Long> readAnomalyTotals() {
+    return readAnomalies == null ? Map.of() : readAnomalies.totals();
+  }
+
+  /**
    * Runtime hook (not called inside upstream BenchBase): the load lock ({@link LoadLock}), held by
    * the runtime from {@code --create} through {@code --load}. Throws IllegalStateException with one
    * line when another create or load of this database holds it.

@@ -65,6 +65,19 @@ public final class ReadAnomalies {
     }
   }
 
+  /**
+   * The running totals, cheap enough to read every second: per class {@code <key> checked} and
+   * {@code <key> seen}.
+   */
+  public Map<String, Long> totals() {
+    Map<String, Long> m = new LinkedHashMap<>();
+    for (Anomaly a : Anomaly.values()) {
+      m.put(a.key() + " checked", counts.checked(a));
+      m.put(a.key() + " seen", counts.seen(a));
+    }
+    return m;
+  }
+
   /** summary.json's {@code Anomalies}: per class, checked, seen, rate, allowed or forbidden. */
   public Map<String, Object> summary() {
     Map<String, Object> m = new LinkedHashMap<>();
