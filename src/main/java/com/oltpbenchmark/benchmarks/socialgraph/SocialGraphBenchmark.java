@@ -222,7 +222,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
             GraphMarker.describe(linkBench.config()),
             auditConfig.backends(),
             workConf.getUsername(),
-            workConf.getPassword())
+            workConf.getPassword(),
+            this::makeConnection)
         .toString(2);
   }
 
