@@ -31,7 +31,8 @@
 #    already exists") on the first cross-backend commit. All of 127.0.0.0/8 reaches loopback on
 #    Linux, and each backend binds 127.0.0.1 and 127.0.0.b.
 #
-# Needs mariadb-server; installs mariadb-plugin-spider with apt-get when ha_spider.so is missing.
+# Needs mariadb-server; installs mariadb-plugin-spider with apt-get when ha_spider.so is missing from
+# the server's plugin directory.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
@@ -59,7 +60,16 @@ esac
 dir=${dir:-${SG_SPIDER_DIR:-/tmp/socialgraph-spider}}
 XA=${SG_SPIDER_XA:-on}
 case "$XA" in on | ON | 1) XA=1 ;; off | OFF | 0) XA=0 ;; *) echo "spider-cluster: SG_SPIDER_XA must be on or off, got '$XA'" >&2; exit 2 ;; esac
-PLUGIN_DIR=$(mariadb_config --plugindir 2>/dev/null || echo /usr/lib/mysql/plugin)
+# The server's plugin directory, as the server itself reports it (--no-defaults: its built-in value,
+# which our defaults files keep). Not mariadb_config --plugindir: that is Connector/C's folder of
+# client plugins, where ha_spider.so never is, so every start reinstalled the package.
+server_plugin_dir() {
+  local d
+  d=$(/usr/sbin/mariadbd --no-defaults --verbose --help 2>/dev/null | awk '$1 == "plugin-dir" {print $2; exit}') || true
+  echo "${d:-/usr/lib/mysql/plugin}"
+}
+PLUGIN_DIR=$(server_plugin_dir)
+PLUGIN_DIR=${PLUGIN_DIR%/}
 RUN_AS=$([ "$(id -u)" = 0 ] && echo mysql || id -un)
 
 # Partitioning bound: ids at or above it are TAOBench's new objects (TaoIdAllocator), whose shard is
@@ -131,10 +141,13 @@ EOF
     local srv params
     srv=$(server_name "$b")
     params="CONCAT('srv \"$srv\", database \"', DATABASE(), '\"')"
+    # The CREATE DATABASE names a database that always exists (information_schema, readable by every
+    # user): without one, spider_direct_sql opens its backend session in the head session's current
+    # database, which fails with "Unknown database" exactly when the database is still missing.
     cat <<EOF
 
 -- backend $b ($srv)
-SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS \`', DATABASE(), '\`'), '', 'srv "$srv"');
+SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS \`', DATABASE(), '\`'), '', 'srv "$srv", database "information_schema"');
 SELECT spider_direct_sql('DROP TABLE IF EXISTS linktable, counttable, nodetable', '', $params);
 SELECT spider_direct_sql('CREATE TABLE nodetable ($node_cols) ENGINE=InnoDB', '', $params);
 SELECT spider_direct_sql('CREATE TABLE linktable ($link_cols) ENGINE=InnoDB', '', $params);

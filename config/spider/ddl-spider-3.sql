@@ -12,21 +12,21 @@ DROP TABLE IF EXISTS counttable;
 DROP TABLE IF EXISTS nodetable;
 
 -- backend 1 (sg_backend1)
-SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend1"');
+SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend1", database "information_schema"');
 SELECT spider_direct_sql('DROP TABLE IF EXISTS linktable, counttable, nodetable', '', CONCAT('srv "sg_backend1", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE nodetable (id BIGINT NOT NULL AUTO_INCREMENT, type INT NOT NULL, version BIGINT NOT NULL, time BIGINT NOT NULL, data MEDIUMBLOB NOT NULL, PRIMARY KEY (id)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend1", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE linktable (id1 BIGINT NOT NULL, id2 BIGINT NOT NULL, link_type BIGINT NOT NULL, visibility TINYINT NOT NULL, data VARBINARY(255) NOT NULL, time BIGINT NOT NULL, version INT NOT NULL, PRIMARY KEY (id1, link_type, id2), KEY id1_type (id1, link_type, visibility, time, id2, version, data)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend1", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE counttable (id BIGINT NOT NULL, link_type BIGINT NOT NULL, count BIGINT NOT NULL, time BIGINT NOT NULL, version BIGINT NOT NULL, PRIMARY KEY (id, link_type)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend1", database "', DATABASE(), '"'));
 
 -- backend 2 (sg_backend2)
-SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend2"');
+SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend2", database "information_schema"');
 SELECT spider_direct_sql('DROP TABLE IF EXISTS linktable, counttable, nodetable', '', CONCAT('srv "sg_backend2", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE nodetable (id BIGINT NOT NULL AUTO_INCREMENT, type INT NOT NULL, version BIGINT NOT NULL, time BIGINT NOT NULL, data MEDIUMBLOB NOT NULL, PRIMARY KEY (id)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend2", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE linktable (id1 BIGINT NOT NULL, id2 BIGINT NOT NULL, link_type BIGINT NOT NULL, visibility TINYINT NOT NULL, data VARBINARY(255) NOT NULL, time BIGINT NOT NULL, version INT NOT NULL, PRIMARY KEY (id1, link_type, id2), KEY id1_type (id1, link_type, visibility, time, id2, version, data)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend2", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE counttable (id BIGINT NOT NULL, link_type BIGINT NOT NULL, count BIGINT NOT NULL, time BIGINT NOT NULL, version BIGINT NOT NULL, PRIMARY KEY (id, link_type)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend2", database "', DATABASE(), '"'));
 
 -- backend 3 (sg_backend3)
-SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend3"');
+SELECT spider_direct_sql(CONCAT('CREATE DATABASE IF NOT EXISTS `', DATABASE(), '`'), '', 'srv "sg_backend3", database "information_schema"');
 SELECT spider_direct_sql('DROP TABLE IF EXISTS linktable, counttable, nodetable', '', CONCAT('srv "sg_backend3", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE nodetable (id BIGINT NOT NULL AUTO_INCREMENT, type INT NOT NULL, version BIGINT NOT NULL, time BIGINT NOT NULL, data MEDIUMBLOB NOT NULL, PRIMARY KEY (id)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend3", database "', DATABASE(), '"'));
 SELECT spider_direct_sql('CREATE TABLE linktable (id1 BIGINT NOT NULL, id2 BIGINT NOT NULL, link_type BIGINT NOT NULL, visibility TINYINT NOT NULL, data VARBINARY(255) NOT NULL, time BIGINT NOT NULL, version INT NOT NULL, PRIMARY KEY (id1, link_type, id2), KEY id1_type (id1, link_type, visibility, time, id2, version, data)) ENGINE=InnoDB', '', CONCAT('srv "sg_backend3", database "', DATABASE(), '"'));

@@ -183,10 +183,7 @@ def size_bytes(t, db):
     if t.name == "myrocks":
         # the memtables first, so that what was written is in the SST files (a private server)
         sql(t, "SET GLOBAL rocksdb_force_flush_memtable_now = 1")
-        v = sql(t, "SELECT COALESCE(SUM(m.DATA_SIZE), 0) FROM information_schema.ROCKSDB_INDEX_FILE_MAP m"
-                   " JOIN information_schema.ROCKSDB_DDL d ON d.INDEX_NUMBER = m.INDEX_NUMBER"
-                   f" AND d.COLUMN_FAMILY = m.COLUMN_FAMILY WHERE d.TABLE_SCHEMA = '{db}'")
-        return int(v) if v and v.isdigit() else None
+        return myrocks_sst_bytes(t, db)
     if t.name == "innodb":
         datadir = sql(t, "SELECT @@datadir")
         d = os.path.join(datadir or "", db)
@@ -196,6 +193,54 @@ def size_bytes(t, db):
                    f" WHERE TABLE_SCHEMA = '{db}'")
         return int(v) if v and v.isdigit() else None
     return None
+
+
+# Per SST file: the database's share of its uncompressed key and value bytes, their total, and the
+# sizes of its blocks as written (the fallback for a file this process cannot stat).
+MYROCKS_SST_FILES = (
+    "SELECT m.SST_NAME, SUM(IF(d.TABLE_SCHEMA = '{db}', m.DATA_SIZE, 0)), SUM(m.DATA_SIZE),"
+    " MAX(p.DATA_BLOCK_SIZE + p.INDEX_BLOCK_SIZE + p.FILTER_BLOCK_SIZE)"
+    " FROM information_schema.ROCKSDB_INDEX_FILE_MAP m"
+    " LEFT JOIN information_schema.ROCKSDB_DDL d"
+    " ON d.INDEX_NUMBER = m.INDEX_NUMBER AND d.COLUMN_FAMILY = m.COLUMN_FAMILY"
+    " LEFT JOIN information_schema.ROCKSDB_SST_PROPS p ON p.SST_NAME = m.SST_NAME"
+    " GROUP BY m.SST_NAME")
+
+
+def myrocks_sst_bytes(t, db):
+    """The bytes on disk of the SST files that hold the database's indexes (compressed, as
+    written), or None when the server does not answer. ROCKSDB_INDEX_FILE_MAP.DATA_SIZE alone is
+    RocksDB's uncompressed key and value bytes: about 1.6 times the files for the socialgraph
+    tables (Snappy). A column family's files may hold other databases' indexes too, so each file
+    counts in the database's share of its DATA_SIZE. Rows still in a memtable are in no file:
+    flush first."""
+    out = sql(t, MYROCKS_SST_FILES.format(db=db))
+    if out is None:
+        return None
+    datadir = sql(t, "SELECT @@datadir") or ""
+    rocksdir = os.path.join(datadir, sql(t, "SELECT @@rocksdb_datadir") or "#rocksdb")
+
+    def file_size(name, blocks):
+        try:
+            return os.path.getsize(os.path.join(rocksdir, name))
+        except OSError:
+            return blocks
+
+    return sst_share_bytes(out, file_size)
+
+
+def sst_share_bytes(rows_text, file_size):
+    """Sum over the rows of MYROCKS_SST_FILES (tab-separated lines) of the file's size times the
+    database's share of its DATA_SIZE; file_size(name, block_bytes) gives a file's bytes."""
+    total = 0.0
+    for line in rows_text.splitlines():
+        cols = line.split("\t")
+        if len(cols) < 4 or not cols[2].isdigit() or int(cols[2]) == 0:
+            continue
+        mine, everything = int(cols[1]), int(cols[2])
+        blocks = int(cols[3]) if cols[3].isdigit() else 0
+        total += file_size(cols[0], blocks) * mine / everything
+    return int(round(total))
 
 
 def wal_bytes(t):

@@ -7,13 +7,16 @@ import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * One console line every {@code <progressInterval>} seconds while a run's phases go on (default 10
  * s, 0 turns it off), so that a long phase is not silent between its start and its end: elapsed and
- * planned time, throughput and p99 over the last interval, errors and retries so far. Independent
- * of {@code -im}, which keeps upstream's meaning.
+ * planned time, throughput and p99 over the last interval, errors and retries so far, counted as
+ * summary.json counts them (errors: the attempts under {@code Error SQLStates}; retries: RETRY and
+ * RETRY_DIFFERENT attempts, the console table's Retries). Independent of {@code -im}, which keeps
+ * upstream's meaning.
  */
 final class PhaseProgress implements Runnable {
   static final int DEFAULT_INTERVAL_SECONDS = 10;
@@ -94,9 +97,9 @@ final class PhaseProgress implements Runnable {
               seconds));
     }
     b.append(", ")
-        .append(count(TransactionStatus.ERROR))
+        .append(failedAttempts())
         .append(" errors, ")
-        .append(count(TransactionStatus.RETRY))
+        .append(count(TransactionStatus.RETRY) + count(TransactionStatus.RETRY_DIFFERENT))
         .append(" retries");
     return b.toString();
   }
@@ -105,6 +108,24 @@ final class PhaseProgress implements Runnable {
     long n = 0;
     for (Worker<? extends BenchmarkModule> w : workers) {
       n += w.getTransactionHistogram(status).getSampleCount();
+    }
+    return n;
+  }
+
+  /**
+   * Failed attempts, as summary.json's {@code Error SQLStates} counts them: every attempt a SQL
+   * error ended, retried or not, and every failed reconnect. The requests whose status is ERROR are
+   * a part of them only: while a database is down, terminals that reconnect end no request in
+   * ERROR, and only their failed attempts show the outage.
+   */
+  private long failedAttempts() {
+    long n = 0;
+    for (Worker<? extends BenchmarkModule> w : workers) {
+      for (Map<String, Long> byState : w.getErrorStates().values()) {
+        for (long v : byState.values()) {
+          n += v;
+        }
+      }
     }
     return n;
   }

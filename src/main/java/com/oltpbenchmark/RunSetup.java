@@ -198,7 +198,10 @@ final class RunSetup {
     }
   }
 
-  /** URL present, driver loadable, and some driver on the classpath accepting the URL. */
+  /**
+   * URL present, driver loadable, some driver on the classpath accepting the URL, and the URL of
+   * the kind of server {@code <type>} names.
+   */
   private static void checkConnectionSettings(WorkloadConfigReader reader, WorkloadConfiguration wc)
       throws ConfigurationError {
     if (wc.getUrl() == null) {
@@ -218,6 +221,10 @@ final class RunSetup {
           "no JDBC driver on the classpath accepts "
               + CredentialScrubber.safeUrl(wc.getUrl())
               + "; check the jdbc:<subprotocol>: prefix and <driver>");
+    }
+    String mismatch = DatabaseUrlType.mismatch(wc.getDatabaseType(), wc.getUrl());
+    if (mismatch != null) {
+      throw reader.error("type", mismatch);
     }
     String setup = wc.getSessionSetupFile();
     if (setup != null && !Files.isReadable(Paths.get(setup))) {

@@ -24,6 +24,9 @@ class OneLineErrorsTest {
 
   @TempDir static Path dir;
 
+  /** Stands for the SQLite file in {@link #cases}, which run before the directory is known. */
+  private static final String SQLITE_FILE = "{sqlite-file}";
+
   private static String sqlite() {
     return "<type>SQLITE</type><driver>org.sqlite.JDBC</driver><url>jdbc:sqlite:"
         + dir.resolve("one_line.db")
@@ -116,6 +119,36 @@ class OneLineErrorsTest {
             DBWorkload.EXIT_CONFIG,
             List.of("<isolation>", "TRANSACTION_READ_UNCOMMITTED is refused", "MyRocks supports")),
         Arguments.of(
+            "MyRocks type with a SQLite url",
+            "!<type>MYROCKS</type><url>jdbc:sqlite:"
+                + SQLITE_FILE
+                + "</url><isolation>TRANSACTION_READ_COMMITTED</isolation>"
+                + "<terminals>1</terminals>"
+                + WORK
+                + TYPES,
+            DBWorkload.EXIT_CONFIG,
+            List.of(
+                "element <type>: MYROCKS does not fit <url>, a jdbc:sqlite: URL, which reaches"
+                    + " SQLite; <type>MYROCKS</type> needs a URL starting jdbc:mariadb: or"
+                    + " jdbc:mysql:")),
+        Arguments.of(
+            "MyRocks type with a PostgreSQL url",
+            "!<type>MYROCKS</type><url>jdbc:postgresql://127.0.0.1:1/x</url>"
+                + "<isolation>TRANSACTION_REPEATABLE_READ</isolation><terminals>1</terminals>"
+                + WORK
+                + TYPES,
+            DBWorkload.EXIT_CONFIG,
+            List.of("element <type>: MYROCKS does not fit <url>, a jdbc:postgresql: URL")),
+        Arguments.of(
+            "PostgreSQL type with a SQLite url",
+            "!<type>POSTGRES</type><url>jdbc:sqlite:"
+                + SQLITE_FILE
+                + "</url><terminals>1</terminals>"
+                + WORK
+                + TYPES,
+            DBWorkload.EXIT_CONFIG,
+            List.of("element <type>: POSTGRES does not fit <url>, a jdbc:sqlite: URL")),
+        Arguments.of(
             "bad maxErrorPercent",
             "<terminals>1</terminals><maxErrorPercent>250</maxErrorPercent>" + WORK + TYPES,
             DBWorkload.EXIT_CONFIG,
@@ -132,6 +165,7 @@ class OneLineErrorsTest {
   void oneLineWithCodeAndPlace(String name, String body, int code, List<String> parts)
       throws Exception {
     String xmlBody = body.startsWith("!") ? body.substring(1) : sqlite() + body;
+    xmlBody = xmlBody.replace(SQLITE_FILE, dir.resolve("one_line.db").toString());
     Path cfg =
         EngineHarness.write(
             dir,

@@ -5,9 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.benchmarks.testbench.procedures.DropConnection;
 import com.oltpbenchmark.results.MeasurementCollector;
+import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.TransactionStatus;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,6 +49,50 @@ class PhaseProgressTest {
 
     bs.signalDone();
     assertNull(p.line(t0 + 30 * S), "no line once the phases are over");
+  }
+
+  /**
+   * The counts of the line are the summary's: errors as {@code Error SQLStates} sums them (every
+   * failed attempt, retried or not), retries as RETRY plus RETRY_DIFFERENT. A lost connection that
+   * is reconnected ends no request in ERROR and is no RETRY: a line counting only those said "0
+   * errors, 0 retries" through a whole outage.
+   */
+  @Test
+  void errorsAndRetriesAreCountedAsTheSummaryCountsThem() throws Exception {
+    DropConnection.DROPPED.set(false);
+    TestDatabase db = TestDatabase.sqlite(dir, "progress_counts");
+    String body =
+        "<terminals>1</terminals><retries>3</retries>"
+            + "<reconnectOnConnectionFailure>true</reconnectOnConnectionFailure>"
+            + "<testbench><retryState>40001</retryState><failures>100</failures></testbench>"
+            + EngineHarness.oneWork(2, 25, "20,40,40")
+            + EngineHarness.types("DropConnection", "RetryTwice", "MissingTable");
+    EngineHarness.Run r =
+        EngineHarness.run(EngineHarness.write(dir, "progress.xml", EngineHarness.xml(db, body)));
+    long retryDifferent = r.count(TransactionStatus.RETRY_DIFFERENT);
+    long retry = r.count(TransactionStatus.RETRY);
+    long error = r.count(TransactionStatus.ERROR);
+    assertEquals(1, retryDifferent, "the connection was lost once and reconnected");
+    assertTrue(retry > 0 && error > 0, retry + " RETRY, " + error + " ERROR");
+    long sqlStates = 0;
+    for (Worker<? extends BenchmarkModule> w : r.workers) {
+      for (Map<String, Long> byState : w.getErrorStates().values()) {
+        sqlStates += byState.values().stream().mapToLong(Long::longValue).sum();
+      }
+    }
+    assertEquals(retryDifferent + retry + error, sqlStates, "every failed attempt has a state");
+
+    MeasurementCollector c = new MeasurementCollector(1, false);
+    long t0 = System.nanoTime();
+    PhaseProgress p =
+        new PhaseProgress(r.workers, c, new BenchmarkState(1, c), 10, 0, t0, line -> {});
+    assertEquals(
+        "Progress: 5 s, warming up, "
+            + sqlStates
+            + " errors, "
+            + (retry + retryDifferent)
+            + " retries",
+        p.line(t0 + 5 * S));
   }
 
   @Test

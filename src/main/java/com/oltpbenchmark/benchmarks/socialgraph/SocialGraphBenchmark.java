@@ -248,6 +248,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
             auditConfig.backends(),
             workConf.getUsername(),
             workConf.getPassword(),
+            this::makeConnection,
             readAnomalies == null ? List.of() : readAnomalies.auditChecks())
         .toString(2);
   }

@@ -18,6 +18,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,8 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A loaded graph survives {@code --create=true --load=true --execute=true} with a broken module
- * input: the run fails with the invalid-config exit code before its first statement, and every
- * table keeps its rows (count and checksum before = after).
+ * input (a module key, a workload file, an {@code <audit><backend>} URL) or a {@code <type>} its
+ * URL cannot be: the run fails with the invalid-config exit code before its first statement, and
+ * every table keeps its rows (count and checksum before = after).
  */
 class BadModuleInputLeavesDatabaseUntouchedTest {
 
@@ -62,6 +64,22 @@ class BadModuleInputLeavesDatabaseUntouchedTest {
     String badWorkload = ConfigXml.set(good, "workload", workload.toString().replace("&", "&amp;"));
     assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("bad_workload.xml", badWorkload)));
     assertEquals(loaded, snapshot(db), "after a run with a broken TAOBench workload file");
+
+    // found out only when the audit connects, after the run, unless checked first
+    for (String backend :
+        List.of("jdbc:mariadb//127.0.0.1:3396/", "jdbc:mariadb://127.0.0.1:99999/")) {
+      String badBackend =
+          good.replace(
+              "</parameters>", "<audit><backend>" + backend + "</backend></audit></parameters>");
+      assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("bad_backend.xml", badBackend)), backend);
+      assertEquals(loaded, snapshot(db), "after a run with <audit><backend>" + backend);
+    }
+    // MyRocks' DDL and dialect on a database that is not MariaDB or MySQL
+    String myRocks =
+        ConfigXml.set(
+            ConfigXml.set(good, "type", "MYROCKS"), "isolation", "TRANSACTION_READ_COMMITTED");
+    assertEquals(DBWorkload.EXIT_CONFIG, runAll(write("myrocks_type.xml", myRocks)));
+    assertEquals(loaded, snapshot(db), "after a run with <type>MYROCKS</type>");
   }
 
   private Path write(String name, String xml) throws Exception {

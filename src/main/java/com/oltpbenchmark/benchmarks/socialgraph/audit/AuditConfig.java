@@ -40,8 +40,9 @@ public record AuditConfig(
     ConfigBlock block = ConfigBlock.of(xml, "audit", KEYS);
     List<String> backends = block.strings("backend");
     for (String url : backends) {
-      if (!url.startsWith("jdbc:")) {
-        throw new ConfigException("<audit><backend> is not a JDBC URL: \"" + url + "\"");
+      String problem = BackendUrl.problem(url);
+      if (problem != null) {
+        throw new ConfigException("<audit><backend> \"" + url + "\": " + problem);
       }
     }
     return new AuditConfig(

@@ -132,20 +132,38 @@ public final class Preflight {
     return null;
   }
 
+  /**
+   * Whether {@code table} exists, by reading no rows from it. Only the server's own "no such table"
+   * answer means missing: any other error (no privilege, a refused session, a connection lost) is
+   * thrown with the server's message and SQLState, since telling the user to create the tables
+   * again would drop a loaded graph for nothing.
+   *
+   * @throws SQLException "cannot read socialgraph table T: (the server's message)", the server's
+   *     SQLState and error code
+   */
   static boolean tableExists(Connection conn, String table) throws SQLException {
     boolean auto = conn.getAutoCommit();
     try (Statement st = conn.createStatement()) {
       st.executeQuery("SELECT 1 FROM " + table + " WHERE 1 = 0").close();
       return true;
     } catch (SQLException e) {
-      if (!conn.isValid(10)) {
-        throw e;
-      }
-      // PostgreSQL aborts the transaction on any error: clear it for the next statement.
+      // PostgreSQL aborts the transaction on any error: clear it for the next statement
       if (!auto) {
-        conn.rollback();
+        rollbackQuietly(conn, e);
       }
-      return false;
+      if (MissingTable.is(e)) {
+        return false;
+      }
+      throw MissingTable.cannotRead(table, e);
+    }
+  }
+
+  private static void rollbackQuietly(Connection conn, SQLException cause) {
+    try {
+      conn.rollback();
+    } catch (SQLException e) {
+      // a connection that is gone cannot roll back; the first error is the one to report
+      cause.addSuppressed(e);
     }
   }
 }

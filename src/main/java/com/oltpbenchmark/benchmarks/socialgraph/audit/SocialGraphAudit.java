@@ -86,14 +86,17 @@ public final class SocialGraphAudit {
       return EXIT_USAGE;
     }
     JSONObject doc;
-    try (Connection conn =
-        user.isEmpty()
-            ? DriverManager.getConnection(url)
-            : DriverManager.getConnection(url, user, password)) {
-      doc = SocialGraphAuditor.audit(conn, null, null, config.backends(), user, password);
+    FreshConnection open =
+        () ->
+            user.isEmpty()
+                ? DriverManager.getConnection(url)
+                : DriverManager.getConnection(url, user, password);
+    try (Connection conn = open.open()) {
+      doc = SocialGraphAuditor.audit(conn, null, null, config.backends(), user, password, open);
     } catch (SQLException e) {
-      err.println(
-          "socialgraph audit: failed: " + oneLine(e) + " [SQLState " + e.getSQLState() + "]");
+      String line = oneLine(e);
+      String state = " [SQLState " + e.getSQLState() + "]";
+      err.println("socialgraph audit: failed: " + line + (line.contains(state) ? "" : state));
       return EXIT_FAILURE;
     } catch (IllegalStateException e) {
       err.println("socialgraph audit: " + e.getMessage());

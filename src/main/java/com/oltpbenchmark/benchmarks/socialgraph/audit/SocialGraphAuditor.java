@@ -37,13 +37,16 @@ public final class SocialGraphAuditor {
    */
   public static JSONObject audit(Connection conn, WriteTracker tracker, String configuredGraph)
       throws SQLException {
-    return audit(conn, tracker, configuredGraph, List.of(), null, null, List.of());
+    return audit(conn, tracker, configuredGraph, List.of(), null, null);
   }
 
   /**
    * As {@link #audit(Connection, WriteTracker, String)}, the in-doubt transaction check also asking
    * each of {@code backends} (JDBC URLs, connected with {@code user} and {@code password}).
    *
+   * @param fresh opens another session on the audited database: when the server refuses the audit's
+   *     statements on the tables (any error but a missing table), the in-doubt check still runs
+   *     over it ({@link RefusedAudit}); null to run it over {@code conn}
    * @throws SQLException also when a backend cannot be reached, naming its URL
    */
   public static JSONObject audit(
@@ -52,9 +55,10 @@ public final class SocialGraphAuditor {
       String configuredGraph,
       List<String> backends,
       String user,
-      String password)
+      String password,
+      FreshConnection fresh)
       throws SQLException {
-    return audit(conn, tracker, configuredGraph, backends, user, password, List.of());
+    return audit(conn, tracker, configuredGraph, backends, user, password, fresh, List.of());
   }
 
   /**
@@ -68,33 +72,27 @@ public final class SocialGraphAuditor {
       List<String> backends,
       String user,
       String password,
+      FreshConnection fresh,
       List<CheckResult> readChecks)
       throws SQLException {
     long t0 = System.nanoTime();
-    String missing = missingTables(conn);
-    if (missing != null) {
-      throw new IllegalStateException(missing);
-    }
-    String stored = Preflight.tableExists(conn, GraphMarker.TABLE) ? GraphMarker.read(conn) : null;
-    List<CheckResult> checks = new ArrayList<>(InvariantChecks.run(conn));
-    if (tracker != null && tracker.maxKeys() > 0 && !tracker.histories().isEmpty()) {
-      List<CheckResult> lost = LostWriteCheck.run(conn, tracker);
-      for (CheckResult c : lost) {
-        if (c.examined() == 0 && c.violations() == 0) {
-          c.skip("not checked: no tracked key had an acknowledged write to judge");
+    String missing = null;
+    String stored = null;
+    List<CheckResult> checks = null;
+    try {
+      missing = missingTables(conn);
+      if (missing == null) {
+        stored = Preflight.tableExists(conn, GraphMarker.TABLE) ? GraphMarker.read(conn) : null;
+        checks = tableChecks(conn, tracker);
+        if (!conn.getAutoCommit()) {
+          conn.commit();
         }
       }
-      checks.addAll(lost);
-    } else {
-      String why =
-          tracker != null && tracker.maxKeys() == 0
-              ? "not checked: write tracking is off (<audit><trackedKeys>0</trackedKeys>)"
-              : NOT_THIS_RUN;
-      checks.add(new CheckResult("acknowledgedWritesKept", "lost acknowledged writes").skip(why));
-      checks.add(new CheckResult("versionsNeverGoBackwards", "versions going back").skip(why));
+    } catch (SQLException refused) {
+      return RefusedAudit.audit(refused, t0, conn, fresh, backends, user, password);
     }
-    if (!conn.getAutoCommit()) {
-      conn.commit();
+    if (missing != null) {
+      throw new IllegalStateException(missing);
     }
     checks.add(InDoubtTransactionsCheck.run(conn, backends, user, password));
     checks.addAll(readChecks);
@@ -120,6 +118,41 @@ public final class SocialGraphAuditor {
     }
     doc.put("checks", array);
     return doc;
+  }
+
+  /** As the seven-argument audit, the in-doubt check over {@code conn} if the tables refuse it. */
+  public static JSONObject audit(
+      Connection conn,
+      WriteTracker tracker,
+      String configuredGraph,
+      List<String> backends,
+      String user,
+      String password)
+      throws SQLException {
+    return audit(conn, tracker, configuredGraph, backends, user, password, (FreshConnection) null);
+  }
+
+  /** The checks that read the socialgraph tables: the invariants, then the lost-write checks. */
+  private static List<CheckResult> tableChecks(Connection conn, WriteTracker tracker)
+      throws SQLException {
+    List<CheckResult> checks = new ArrayList<>(InvariantChecks.run(conn));
+    if (tracker != null && tracker.maxKeys() > 0 && !tracker.histories().isEmpty()) {
+      List<CheckResult> lost = LostWriteCheck.run(conn, tracker);
+      for (CheckResult c : lost) {
+        if (c.examined() == 0 && c.violations() == 0) {
+          c.skip("not checked: no tracked key had an acknowledged write to judge");
+        }
+      }
+      checks.addAll(lost);
+    } else {
+      String why =
+          tracker != null && tracker.maxKeys() == 0
+              ? "not checked: write tracking is off (<audit><trackedKeys>0</trackedKeys>)"
+              : NOT_THIS_RUN;
+      checks.add(new CheckResult("acknowledgedWritesKept", "lost acknowledged writes").skip(why));
+      checks.add(new CheckResult("versionsNeverGoBackwards", "versions going back").skip(why));
+    }
+    return checks;
   }
 
   /** Why lost writes cannot be judged by an audit of a database alone. */
