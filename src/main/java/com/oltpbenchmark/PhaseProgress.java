@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -15,8 +16,8 @@ import java.util.function.Consumer;
  * s, 0 turns it off), so that a long phase is not silent between its start and its end: elapsed and
  * planned time, throughput and p99 over the last interval, errors and retries so far, counted as
  * summary.json counts them (errors: the attempts under {@code Error SQLStates}; retries: RETRY and
- * RETRY_DIFFERENT attempts, the console table's Retries). Independent of {@code -im}, which keeps
- * upstream's meaning.
+ * RETRY_DIFFERENT attempts, the console table's Retries), and whether HotSpot's JIT has settled
+ * ({@link JitSettle}). Independent of {@code -im}, which keeps upstream's meaning.
  */
 final class PhaseProgress implements Runnable {
   static final int DEFAULT_INTERVAL_SECONDS = 10;
@@ -28,6 +29,7 @@ final class PhaseProgress implements Runnable {
   private final long plannedSeconds;
   private final long runStartNanos;
   private final Consumer<String> out;
+  private final JitSettle jit;
 
   /**
    * @param plannedSeconds warm-up plus measured time of the longest workload, or 0 when a phase has
@@ -41,6 +43,19 @@ final class PhaseProgress implements Runnable {
       long plannedSeconds,
       long runStartNanos,
       Consumer<String> out) {
+    this(workers, collector, state, intervalSeconds, plannedSeconds, runStartNanos, out, null);
+  }
+
+  /** As above; {@code jit}, when not null, adds whether the JIT has settled to each line. */
+  PhaseProgress(
+      List<? extends Worker<? extends BenchmarkModule>> workers,
+      MeasurementCollector collector,
+      BenchmarkState state,
+      int intervalSeconds,
+      long plannedSeconds,
+      long runStartNanos,
+      Consumer<String> out,
+      JitSettle jit) {
     this.workers = workers;
     this.collector = collector;
     this.state = state;
@@ -48,6 +63,7 @@ final class PhaseProgress implements Runnable {
     this.plannedSeconds = plannedSeconds;
     this.runStartNanos = runStartNanos;
     this.out = out;
+    this.jit = jit;
   }
 
   @Override
@@ -95,6 +111,10 @@ final class PhaseProgress implements Runnable {
               r.requests() / seconds,
               r.p99Micros() / 1000.0,
               seconds));
+    }
+    String compiling = jit == null ? null : jit.progressText();
+    if (compiling != null) {
+      b.append(", ").append(compiling);
     }
     b.append(", ")
         .append(failedAttempts())

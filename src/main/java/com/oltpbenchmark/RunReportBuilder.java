@@ -72,6 +72,7 @@ final class RunReportBuilder {
     r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
     r.resources(outcome.resources, driverWarning);
+    r.jit(outcome.jit);
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out
     for (BenchmarkModule m : modules) {

@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.api.collectors.resources.ServerProcess;
 import com.oltpbenchmark.report.RunReportFiles;
@@ -191,6 +192,7 @@ final class RunSteps {
     bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
     ServerProcess server = findServer();
     bench.setResourceWindow(new ResourceWindow(server));
+    bench.setJitSettleSource(JitSettle.Source.ofThisJvm());
     bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
     ThreadBench.Outcome outcome;
     RunReport report;
@@ -377,6 +379,8 @@ final class RunSteps {
     if (r.driverWarning() != null) {
       LOG.warn("{}", r.driverWarning());
     }
+    r.jit().line().ifPresent(LOG::info);
+    r.jit().warning().ifPresent(LOG::warn);
   }
 
   /** The database of a benchmark cannot be reached with the configured URL and credentials. */

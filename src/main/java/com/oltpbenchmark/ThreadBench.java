@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
@@ -40,6 +41,7 @@ public final class ThreadBench {
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
   private ResourceWindow resources;
+  private JitSettle.Source jitSource;
   private long inFlightGraceMs = DEFAULT_IN_FLIGHT_GRACE_MS;
 
   public ThreadBench(
@@ -69,6 +71,9 @@ public final class ThreadBench {
     /** What the driver and the server spent in the measured window; null if not measured. */
     public ResourceWindow.Figures resources;
 
+    /** When the JIT settled against when the measured window began. */
+    public JitSettle.Verdict jit = JitSettle.Verdict.UNKNOWN;
+
     /** Per 1-based phase id, summed over workloads. */
     public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
@@ -86,6 +91,14 @@ public final class ThreadBench {
    */
   public void setResourceWindow(ResourceWindow window) {
     this.resources = window;
+  }
+
+  /**
+   * Watches when the JIT settles, from the start of the first phase: the progress line says it, and
+   * {@link Outcome#jit} compares it with the measured window. Unset, nothing is watched.
+   */
+  public void setJitSettleSource(JitSettle.Source source) {
+    this.jitSource = source;
   }
 
   /**
@@ -139,6 +152,8 @@ public final class ThreadBench {
     }
     Thread monitor = null;
     Thread progress = null;
+    Thread jitWatch = null;
+    JitSettle jit = null;
     boolean started = false;
     try {
       if (bs.awaitWorkersReady(setupTimeoutMs)) {
@@ -148,8 +163,12 @@ public final class ThreadBench {
         }
         outcome.startTimestampMillis = System.currentTimeMillis();
         outcome.runStartNanos = System.nanoTime();
+        if (jitSource != null) {
+          jit = new JitSettle(jitSource, outcome.runStartNanos);
+          jitWatch = startJitWatch(jit, outcome.runStartNanos);
+        }
         if (progressIntervalSeconds > 0) {
-          progress = startProgress(bs, outcome.runStartNanos);
+          progress = startProgress(bs, outcome.runStartNanos, jit);
         }
         try {
           control(bs, outcome.runStartNanos);
@@ -198,6 +217,10 @@ public final class ThreadBench {
         progress.interrupt();
         progress.join(1000);
       }
+      if (jitWatch != null) {
+        jitWatch.interrupt();
+        jitWatch.join(1000);
+      }
       bs.signalExit();
     }
     outcome.error = bs.getError();
@@ -206,6 +229,9 @@ public final class ThreadBench {
     outcome.measureStartNanos = bs.getMeasureStartNs();
     outcome.measureEndNanos = bs.getMeasureEndNs();
     outcome.resources = resources == null ? null : resources.figures().orElse(null);
+    if (jit != null) {
+      outcome.jit = jit.verdict(bs.getMeasureStartNs());
+    }
     return outcome;
   }
 
@@ -319,7 +345,7 @@ public final class ThreadBench {
     this.progressIntervalSeconds = seconds;
   }
 
-  private Thread startProgress(BenchmarkState bs, long runStartNanos) {
+  private Thread startProgress(BenchmarkState bs, long runStartNanos, JitSettle jit) {
     long planned = 0;
     for (WorkloadConfiguration conf : workConfs) {
       long total = 0;
@@ -335,8 +361,39 @@ public final class ThreadBench {
     Thread t =
         new Thread(
             new PhaseProgress(
-                workers, collector, bs, progressIntervalSeconds, planned, runStartNanos, LOG::info),
+                workers,
+                collector,
+                bs,
+                progressIntervalSeconds,
+                planned,
+                runStartNanos,
+                LOG::info,
+                jit),
             "progress");
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+
+  /** Reads the JIT's settling once a second, on its own thread, until the run ends. */
+  private static Thread startJitWatch(JitSettle jit, long runStartNanos) {
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                for (long next = runStartNanos; !Thread.currentThread().isInterrupted(); ) {
+                  jit.sample(System.nanoTime());
+                  next += 1_000_000_000L;
+                  long wait = next - System.nanoTime();
+                  if (wait > 0) {
+                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                  }
+                }
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "jit-settle");
     t.setDaemon(true);
     t.start();
     return t;

@@ -4,6 +4,7 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
@@ -120,6 +121,7 @@ public final class RunReport {
   private final DatabaseFigures databaseFigures;
   private final ResourceWindow.Figures resources;
   private final String driverWarning;
+  private final JitSettle.Verdict jit;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -192,6 +194,7 @@ public final class RunReport {
     databaseFigures = b.databaseFigures;
     resources = b.resources;
     driverWarning = b.driverWarning;
+    jit = b.jit;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -238,6 +241,7 @@ public final class RunReport {
     databaseFigures = figures;
     resources = r.resources;
     driverWarning = r.driverWarning;
+    jit = r.jit;
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */
@@ -422,6 +426,11 @@ public final class RunReport {
     return driverWarning;
   }
 
+  /** When the driver's JIT settled against the measured window ({@link JitSettle.Verdict}). */
+  public JitSettle.Verdict jit() {
+    return jit;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -499,8 +508,15 @@ public final class RunReport {
     private DatabaseFigures databaseFigures;
     private ResourceWindow.Figures resources;
     private String driverWarning;
+    private JitSettle.Verdict jit = JitSettle.Verdict.UNKNOWN;
 
     private Builder() {}
+
+    /** When the driver's JIT settled against the measured window. */
+    public Builder jit(JitSettle.Verdict verdict) {
+      jit = verdict == null ? JitSettle.Verdict.UNKNOWN : verdict;
+      return this;
+    }
 
     /** The measured window's resource figures and the driver-limit warning (or null). */
     public Builder resources(ResourceWindow.Figures figures, String warning) {
