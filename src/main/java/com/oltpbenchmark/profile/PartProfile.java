@@ -29,6 +29,8 @@ public final class PartProfile {
   private final Map<RequestPart, Long> bytes = new EnumMap<>(RequestPart.class);
   private final Map<String, Long> cpuSites = new HashMap<>();
   private final Map<String, Long> allocationSites = new HashMap<>();
+  private final Map<RequestPart, Map<String, Long>> allocationSitesByPart =
+      new EnumMap<>(RequestPart.class);
   private long otherThreadSamples;
 
   /** Events from {@code fromMillis} (inclusive) to {@code toMillis} (exclusive), epoch ms. */
@@ -72,8 +74,13 @@ public final class PartProfile {
     if (!counts(thread, atMillis) || !TERMINALS.matcher(thread).matches()) {
       return;
     }
-    bytes.merge(PartRules.classify(topDown), weight, Long::sum);
-    allocationSites.merge(objectClass + " in " + site(topDown, SITE_DEPTH), weight, Long::sum);
+    RequestPart part = PartRules.classify(topDown);
+    bytes.merge(part, weight, Long::sum);
+    String site = objectClass + " in " + site(topDown, SITE_DEPTH);
+    allocationSites.merge(site, weight, Long::sum);
+    allocationSitesByPart
+        .computeIfAbsent(part, p -> new HashMap<>())
+        .merge(site, weight, Long::sum);
   }
 
   /** Project frames shown for an allocation site: enough to tell its callers apart. */
@@ -139,6 +146,9 @@ public final class PartProfile {
       Map<String, Object> part = new LinkedHashMap<>();
       part.put("cpu share", total == 0 ? 0.0 : samples.get(p) / (double) total);
       part.put("bytes per request", bytes.get(p) / (double) requests);
+      part.put(
+          "top allocation sites (bytes per request)",
+          top(allocationSitesByPart.getOrDefault(p, Map.of()), requests, TOP_PER_PART));
       parts.put(p.name(), part);
     }
     m.put("parts", parts);
@@ -147,8 +157,10 @@ public final class PartProfile {
     return m;
   }
 
-  /** Sites listed per profile. */
+  /** Sites listed per profile, and per part. */
   static final int TOP = 25;
+
+  static final int TOP_PER_PART = 8;
 
   private static Map<String, Double> top(Map<String, Long> sites, long divisor, int n) {
     Map<String, Double> out = new LinkedHashMap<>();

@@ -14,6 +14,11 @@ import java.sql.Types;
  * place; and the one way the module binds statement parameters. Only the types the schema has are
  * accepted (BIGINT, INT, binary payload) plus SQL NULL, each bound with its own typed setter so
  * that every driver sees the same JDBC types whichever procedure runs the statement.
+ *
+ * <p>Two ways to bind, with the same setters: {@link #open(Connection, SQLStmt, Object...)} takes
+ * the parameters as objects, and the statements a request runs most bind through {@link Open}'s
+ * typed setters instead ({@code open(conn, stmt).setLong(1, id)}), so that a request does not box
+ * its numbers or build an array of them only to take them apart again.
  */
 public final class StatementBinder {
 
@@ -64,6 +69,19 @@ public final class StatementBinder {
     }
   }
 
+  /**
+   * {@code stmt} with nothing bound yet, kept as {@link #open(Connection, SQLStmt, Object...)}
+   * keeps it: bind with {@link Open}'s setters inside the try that closes it.
+   */
+  public static Open open(Connection conn, SQLStmt stmt) throws SQLException {
+    return OpenStatements.of(conn, stmt.getSQL());
+  }
+
+  /** As {@link #open(Connection, SQLStmt)} for SQL the module builds itself. */
+  public static Open open(Connection conn, String sql) throws SQLException {
+    return OpenStatements.of(conn, sql);
+  }
+
   /** A plain statement for SQL without parameters that the module builds itself; close it. */
   public static Statement plain(Connection conn) throws SQLException {
     return conn.createStatement();
@@ -92,6 +110,28 @@ public final class StatementBinder {
 
     public PreparedStatement statement() {
       return ps;
+    }
+
+    /** Binds a BIGINT, as {@link #bind} binds a {@code Long}. */
+    public Open setLong(int marker, long value) throws SQLException {
+      ps.setLong(marker, value);
+      return this;
+    }
+
+    /** Binds an INT, as {@link #bind} binds an {@code Integer}. */
+    public Open setInt(int marker, int value) throws SQLException {
+      ps.setInt(marker, value);
+      return this;
+    }
+
+    /** Binds a payload, or SQL NULL for null, as {@link #bind} binds a {@code byte[]} or null. */
+    public Open setBytes(int marker, byte[] value) throws SQLException {
+      if (value == null) {
+        ps.setNull(marker, Types.NULL);
+      } else {
+        ps.setBytes(marker, value);
+      }
+      return this;
     }
 
     public ResultSet query() throws SQLException {
