@@ -96,6 +96,31 @@ class StatementBinderTest {
     }
   }
 
+  /**
+   * A plain statement sends its text as it is: a JDBC escape, which the PostgreSQL driver would
+   * have turned into SQL, reaches the server untranslated (and is a syntax error there).
+   */
+  @Test
+  void aPlainStatementSendsItsTextWithoutEscapeProcessing() throws SQLException {
+    TestDatabase pg = TestDatabase.postgres("sg_statement_binder");
+    try (Connection c = pg.connect()) {
+      try (Statement st = c.createStatement();
+          ResultSet rs = st.executeQuery("SELECT {fn ucase('a')}")) {
+        assertTrue(rs.next());
+        assertEquals("A", rs.getString(1), "escape processing on by default");
+      }
+      try (Statement st = StatementBinder.plain(c)) {
+        SQLException e =
+            assertThrows(SQLException.class, () -> st.executeQuery("SELECT {fn ucase('a')}"));
+        assertEquals("42601", e.getSQLState(), e.getMessage());
+        try (ResultSet rs = st.executeQuery("SELECT upper('a')")) {
+          assertTrue(rs.next());
+          assertEquals("A", rs.getString(1));
+        }
+      }
+    }
+  }
+
   @Test
   void updateAndQueryLongRoundTrip() throws SQLException {
     SQLStmt insert = new SQLStmt("INSERT INTO t (k, n, b) VALUES (?, ?, ?)");
