@@ -31,6 +31,8 @@ public final class PartProfile {
   private final Map<String, Long> allocationSites = new HashMap<>();
   private final Map<RequestPart, Map<String, Long>> allocationSitesByPart =
       new EnumMap<>(RequestPart.class);
+  private final Map<RequestPart, Map<String, Long>> cpuSitesByPart =
+      new EnumMap<>(RequestPart.class);
   private long otherThreadSamples;
 
   /** Events from {@code fromMillis} (inclusive) to {@code toMillis} (exclusive), epoch ms. */
@@ -60,8 +62,11 @@ public final class PartProfile {
       otherThreadSamples++;
       return;
     }
-    samples.merge(PartRules.classify(topDown), 1L, Long::sum);
-    cpuSites.merge(site(topDown, SITE_DEPTH), 1L, Long::sum);
+    RequestPart part = PartRules.classify(topDown);
+    samples.merge(part, 1L, Long::sum);
+    String site = site(topDown, SITE_DEPTH);
+    cpuSites.merge(site, 1L, Long::sum);
+    cpuSitesByPart.computeIfAbsent(part, p -> new HashMap<>()).merge(site, 1L, Long::sum);
   }
 
   /** One allocation sample standing for {@code weight} bytes. */
@@ -146,6 +151,9 @@ public final class PartProfile {
       Map<String, Object> part = new LinkedHashMap<>();
       part.put("cpu share", total == 0 ? 0.0 : samples.get(p) / (double) total);
       part.put("bytes per request", bytes.get(p) / (double) requests);
+      part.put(
+          "top cpu sites (share of samples)",
+          top(cpuSitesByPart.getOrDefault(p, Map.of()), total, TOP_PER_PART));
       part.put(
           "top allocation sites (bytes per request)",
           top(allocationSitesByPart.getOrDefault(p, Map.of()), requests, TOP_PER_PART));
