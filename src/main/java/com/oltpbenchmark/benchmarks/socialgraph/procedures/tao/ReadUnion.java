@@ -109,7 +109,7 @@ public final class ReadUnion {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("a read transaction needs at least one read");
     }
-    Branches union = new Branches(ops.size());
+    Branches union = new Branches(ops, first);
     pointBranch(union, ops, first, TaoOp.ObjectRead.class, OBJECTS, family);
     pointBranch(union, ops, first, TaoOp.AssocRead.class, ASSOCS, family);
     pointBranch(union, ops, first, TaoOp.AssocCount.class, COUNTS, family);
@@ -126,8 +126,16 @@ public final class ReadUnion {
     final StringBuilder sql;
     private boolean empty = true;
 
-    Branches(int reads) {
-      sql = new StringBuilder(200 + reads * 40);
+    /**
+     * Sized for what the text holds: the kinds' heads, a key per distinct point read, a whole
+     * branch per range; not per read, since a transaction often reads a key more than once.
+     */
+    Branches(List<TaoOp.ReadOp> ops, boolean[] first) {
+      int capacity = 400;
+      for (int i = 0; i < ops.size(); i++) {
+        capacity += first[i] ? 32 : ops.get(i) instanceof TaoOp.AssocRange ? 240 : 0;
+      }
+      sql = new StringBuilder(capacity);
     }
 
     StringBuilder next() {
