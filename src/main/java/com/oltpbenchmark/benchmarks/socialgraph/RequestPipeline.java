@@ -23,9 +23,12 @@ import java.sql.SQLException;
  *   <li><b>TAOBench version beliefs</b>: if anything below fails, the worker forgets its beliefs
  *       about the request's keys; after success a write moves them. (Point reads feed them through
  *       their outcome.)
- *   <li><b>Delivery</b> ({@link Session}): the worker's session answers, for the request's shape,
- *       whether it runs in autocommit, commits itself in one round trip, or runs in a transaction;
- *       the switch below is the only place that branches on it, and the procedure gets the answer.
+ *   <li><b>Connection</b> ({@link RequestConnections}): a read goes to the worker's read replica
+ *       when the run has {@code <readReplicas>}, anything else to the worker's own connection.
+ *   <li><b>Delivery</b> ({@link Session}): the connection's session answers, for the request's
+ *       shape, whether it runs in autocommit, commits itself in one round trip, or runs in a
+ *       transaction; the switch below is the only place that branches on it, and the procedure gets
+ *       the answer.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp right
  *       before its procedure and, after it returned, commits itself if it touched a tracked key.
  *   <li>The handler's procedure call.
@@ -45,20 +48,23 @@ final class RequestPipeline {
   private final RequestHandler.Sources sources;
   private final WriteTracker tracker;
   private final Request.Draws draws;
-  private final Session session;
+  private final RequestConnections connections;
 
   /**
    * @param sources where handlers draw requests from
    * @param tracker the run's lost-write tracker
    * @param draws the run's fidelity counters
-   * @param session the worker's connection
+   * @param connections the worker's connections: its own, and its read replica's if any
    */
   RequestPipeline(
-      RequestHandler.Sources sources, WriteTracker tracker, Request.Draws draws, Session session) {
+      RequestHandler.Sources sources,
+      WriteTracker tracker,
+      Request.Draws draws,
+      RequestConnections connections) {
     this.sources = sources;
     this.tracker = tracker;
     this.draws = draws;
-    this.session = session;
+    this.connections = connections;
   }
 
   /** Runs one request of {@code procedure}'s transaction type. */
@@ -76,7 +82,7 @@ final class RequestPipeline {
         }
       }
     } catch (SQLException e) {
-      throw LockConflicts.retryable(e, session.databaseType());
+      throw LockConflicts.retryable(e, connections.databaseType());
     }
   }
 
@@ -91,7 +97,7 @@ final class RequestPipeline {
 
   private Outcome runKeepingBeliefs(Connection conn, Request request) throws SQLException {
     try {
-      return deliver(conn, request);
+      return connections.run(conn, request.shape(), (c, session) -> deliver(c, session, request));
     } catch (UserAbortException | SQLException e) {
       if (request.taoBench() != null) {
         sources.taoBench().aborted(request.taoBench());
@@ -100,7 +106,7 @@ final class RequestPipeline {
     }
   }
 
-  private Outcome deliver(Connection conn, Request request) throws SQLException {
+  private Outcome deliver(Connection conn, Session session, Request request) throws SQLException {
     Delivery delivery = session.delivery(conn, request.shape());
     switch (delivery.mode()) {
       case AUTOCOMMIT:
@@ -115,13 +121,13 @@ final class RequestPipeline {
         session.beginTransaction(conn);
         if (!request.shape().isWrite()) {
           Outcome outcome = request.body().run(conn, delivery);
-          commitTaoBenchTransaction(conn, request);
+          commitTaoBenchTransaction(conn, session, request);
           return outcome;
         }
         long invoke = tracker.invoke();
         Outcome outcome = request.body().run(conn, delivery);
         if (!tracker.commit(conn, invoke, outcome.effects())) {
-          commitTaoBenchTransaction(conn, request);
+          commitTaoBenchTransaction(conn, session, request);
         }
         return outcome;
     }
@@ -131,7 +137,8 @@ final class RequestPipeline {
    * Commits a TAOBench transaction, so that the transaction sizes counted as committed did commit;
    * the runtime's own commit then finds nothing to do.
    */
-  private void commitTaoBenchTransaction(Connection conn, Request request) throws SQLException {
+  private void commitTaoBenchTransaction(Connection conn, Session session, Request request)
+      throws SQLException {
     if (request.taoBench() != null && request.taoBench().type().isTransaction()) {
       session.commit(conn);
     }
