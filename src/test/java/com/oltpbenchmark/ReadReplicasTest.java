@@ -100,6 +100,22 @@ class ReadReplicasTest {
     assertFalse(Files.exists(results), "no run was recorded");
   }
 
+  @Test
+  void aPasswordInAReplicaUrlIsNotShown() throws Exception {
+    String xml =
+        Files.readString(Path.of("config", "postgres", "sample_socialgraph_config.xml"))
+            .replace(
+                "</linkbench>",
+                "</linkbench><readReplicas><url>jdbc:postgresql://127.0.0.1:54x2/benchbase?user=u"
+                    + "&amp;password=hunter2secret</url></readReplicas>");
+    xml = CliRun.element(xml, "url", "jdbc:postgresql://127.0.0.1:5432/sg_no_such_database");
+    Path config = Files.writeString(dir.resolve("secret.xml"), xml, StandardCharsets.UTF_8);
+    CliRun r = CliRun.socialgraph(config, dir.resolve("results"), "--execute");
+    String line = r.endedWithOneLine(DBWorkload.EXIT_CONFIG);
+    assertTrue(line.contains("<readReplicas><url>"), line);
+    assertFalse(line.contains("hunter2secret"), line);
+  }
+
   /** A replica URL naming a server that takes writes: the preflight refuses it with exit 1. */
   @Test
   void aReplicaThatIsNotAStandbyIsRefusedAtThePreflight() throws Exception {
