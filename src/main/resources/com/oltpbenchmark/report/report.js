@@ -413,6 +413,19 @@
           })).concat([mb(p["Size at end (bytes)"])]);
         }));
     }
+    var lagged = ps.filter(function (p) { return obj(p["Replication Lag"]); });
+    if (lagged.length) {
+      add(ROOT, "h3", { text: "Replication lag" });
+      table(ROOT, ["Phase", "Standbys", "Write lag ms", "Flush lag ms", "Replay lag ms", "Replay behind KB"],
+        lagged.map(function (p) {
+          var l = p["Replication Lag"];
+          var behind = num(l["Replay Behind (bytes)"]);
+          return [p.Phase, int(l.Standbys), dbFigure(l["Write Lag (ms)"]), dbFigure(l["Flush Lag (ms)"]),
+            dbFigure(l["Replay Lag (ms)"]), behind == null ? "-" : dbFigure(behind / 1024)];
+        }));
+      note(ROOT, "The largest over the standbys streaming from the database (pg_stat_replication) and over the phase's readings, " +
+        "the one that closes the phase included: how far behind the primary a read on a standby could have been.");
+    }
     var ds = run.databaseSeries;
     if (!ds || !ds.t || !ds.t.length) return;
     var rates = [["WAL/redo MB/s", ds.walMBs, "MB/s"], ["Disk reads/s", ds.diskReadsPerSec, "reads/s"],

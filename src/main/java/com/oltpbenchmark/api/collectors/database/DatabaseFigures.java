@@ -90,6 +90,7 @@ public final class DatabaseFigures {
         whole ? deltas(samples.get(0), samples.get(samples.size() - 1)) : null;
     run.put("Per Request", totals == null ? null : perRequest(totals, allRequests));
     run.put("Totals", totals);
+    putReplicationLag(run, samples, 0, samples.size() - 1);
     m.put("Whole Run", run);
     return new DatabaseFigures(m, csv(samples, measureStartNanos));
   }
@@ -200,7 +201,44 @@ public final class DatabaseFigures {
     p.put("Per Request", perRequest(d, requests));
     p.put("Totals", d);
     p.put("Size at end (bytes)", level(b, DatabaseCounters.SIZE_BYTES));
+    putReplicationLag(p, samples, start, end);
     return p;
+  }
+
+  /**
+   * {@code "Replication Lag"}: the largest of each replication level (standbys, write, flush and
+   * replay lag, replay backlog) over the readings {@code from..to}, both ends included (the reading
+   * that closes a phase shows the lag its last writes left); nothing when no reading has them.
+   */
+  private static void putReplicationLag(
+      Map<String, Object> into, List<Sample> samples, int from, int to) {
+    Map<String, Long> max = new LinkedHashMap<>();
+    for (int i = Math.max(0, from); i <= to && i < samples.size(); i++) {
+      Sample s = samples.get(i);
+      if (s.gap()) {
+        continue;
+      }
+      for (String counter : DatabaseCounters.REPLICATION_LAG.keySet()) {
+        Long v = s.values().get(counter);
+        if (v != null) {
+          max.merge(counter, v, Math::max);
+        }
+      }
+    }
+    if (max.isEmpty()) {
+      return;
+    }
+    Map<String, Object> lag = new LinkedHashMap<>();
+    DatabaseCounters.REPLICATION_LAG.forEach(
+        (counter, label) -> {
+          Long v = max.get(counter);
+          if (v != null && counter.endsWith("_us")) {
+            lag.put(label, v / 1000.0); // microseconds read, milliseconds shown
+          } else if (v != null) {
+            lag.put(label, v);
+          }
+        });
+    into.put("Replication Lag", lag);
   }
 
   /** Running totals' growth from a to b; counters either reading lacks are absent. */
@@ -312,6 +350,12 @@ public final class DatabaseFigures {
         .toPlainString();
   }
 
+  private static String replicationLine(Map<?, ?> lag) {
+    List<String> parts = new ArrayList<>();
+    lag.forEach((k, v) -> parts.add(k + " " + plain(v)));
+    return String.join(", ", parts);
+  }
+
   /**
    * The console's footer: one line per phase with its per-request figures, or one line saying why
    * there are none.
@@ -337,6 +381,15 @@ public final class DatabaseFigures {
         sb.append(String.join(", ", parts));
       }
       out.add(sb.toString());
+      if (p.get("Replication Lag") instanceof Map<?, ?> lag) {
+        out.add(
+            "Database ("
+                + summary.get("Family")
+                + "), phase "
+                + p.get("Phase")
+                + ", replication lag (the largest over the standbys and the phase's readings): "
+                + replicationLine(lag));
+      }
     }
     Object start = summary.get("Size at start (bytes)");
     Object end = summary.get("Size at end (bytes)");
