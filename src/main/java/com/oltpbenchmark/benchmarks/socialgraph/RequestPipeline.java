@@ -25,7 +25,8 @@ import java.sql.SQLException;
  *       their outcome.)
  *   <li><b>Delivery</b> ({@link Session}): the worker's session answers, for the request's shape,
  *       whether it runs in autocommit, commits itself in one round trip, or runs in a transaction;
- *       the switch below is the only place that branches on it, and the procedure gets the answer.
+ *       the switch below frames the request by it, and the procedure gets the answer and takes its
+ *       SQL from it by {@link Delivery}'s one rule.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp right
  *       before its procedure and, after it returned, commits itself if it touched a tracked key.
  *   <li>The handler's procedure call.
