@@ -31,8 +31,8 @@ import java.sql.SQLException;
  *       when the run has {@code <readReplicas>}, anything else to the worker's own connection.
  *   <li><b>Delivery</b> ({@link Session}): the connection's session answers, for the request's
  *       shape, whether it runs in autocommit, commits itself in one round trip, or runs in a
- *       transaction; the switch below is the only place that branches on it, and the procedure gets
- *       the answer.
+ *       transaction; the switch below frames the request by it, and the procedure gets the answer
+ *       and takes its SQL from it by {@link Delivery}'s one rule.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp (the
  *       request's tick, taken before the draw) and, after its procedure returned, commits itself if
  *       it touched a tracked key.

@@ -219,7 +219,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * line when another create or load of this database holds it.
    */
   public AutoCloseable lockForSetup() throws SQLException {
-    return LoadLock.acquire(makeConnection(), getWorkloadConfiguration().getUrl(), driverShare);
+    WorkloadConfiguration conf = getWorkloadConfiguration();
+    return LoadLock.acquire(makeConnection(), conf.getUrl(), conf.getDatabaseType(), driverShare);
   }
 
   /**
