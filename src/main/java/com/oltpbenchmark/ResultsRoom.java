@@ -54,10 +54,13 @@ final class ResultsRoom {
     long rawRows = 0;
     for (WorkloadConfiguration wc : confs) {
       for (Phase p : wc.getPhases()) {
-        if (p.isDisabled() || p.getTime() <= 0) {
-          continue;
+        if (p.getTime() <= 0) {
+          continue; // serial: as long as its requests take, a few rows
         }
         seconds += p.getTime() + p.getWarmupTime();
+        if (p.isDisabled()) {
+          continue; // its windows are written, empty; no request, no raw row
+        }
         double perSecond =
             p.isRateLimited()
                 ? p.getRate()

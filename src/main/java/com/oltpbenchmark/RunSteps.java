@@ -141,7 +141,7 @@ final class RunSteps {
     return auditExit(audited);
   }
 
-  /** Prints the verdict as the last console line; the audit exit code on violations. */
+  /** Prints the verdict on the console; the audit exit code on violations. */
   private static int auditExit(RunAudit.Outcome audited) {
     if (audited == null) {
       return ExitCodes.OK;
@@ -228,11 +228,13 @@ final class RunSteps {
           first::makeConnection);
       RunAudit.AfterRun audit =
           auditHere ? RunAudit.afterRun(setup.modules, database) : RunAudit.AfterRun.NONE;
+      int auditExit = ExitCodes.OK;
       if (audit.outcome() != null) {
         RunAudit.Outcome a = audit.outcome();
         files.addAudit(report.withAudit(a.json(), a.summary(baseName + ".audit.json")));
+        auditExit = auditExit(a);
       }
-      return exitCode(outcome, report, files.lostLine(), audit);
+      return exitCode(outcome, report, files.lostLine(), audit, auditExit);
     }
   }
 
@@ -283,11 +285,16 @@ final class RunSteps {
   }
 
   /**
-   * The exit code, its one line on stderr first: the run's state, then lost result files, the
-   * audit, the share of errors, a run that served nothing.
+   * The exit code, with its one line on stderr: the run's state first, then lost result files, the
+   * audit (whose verdict is already on the console), the share of errors, a run that served
+   * nothing.
    */
   private int exitCode(
-      ThreadBench.Outcome outcome, RunReport report, String lost, RunAudit.AfterRun audit) {
+      ThreadBench.Outcome outcome,
+      RunReport report,
+      String lost,
+      RunAudit.AfterRun audit,
+      int auditExit) {
     if (lost != null) {
       LOG.error("{}", lost);
     }
@@ -310,7 +317,6 @@ final class RunSteps {
       ExitCodes.printError(audit.notRun());
       return ExitCodes.AUDIT_NOT_RUN;
     }
-    int auditExit = auditExit(audit.outcome());
     ErrorShare errors = ErrorShare.of(report.statusCounts());
     if (errors.exceeds(setup.maxErrorPercent)) {
       ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));

@@ -9,7 +9,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -161,9 +160,7 @@ public final class ResultWriter {
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
         SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
-    out.attempt(
-        baseName + SUMMARY_SUFFIX,
-        f -> replace(f, scrubber.scrub(JsonText.pretty(summary)) + "\n"));
+    out.replace(baseName + SUMMARY_SUFFIX, scrubber.scrub(JsonText.pretty(summary)) + "\n");
     return out.build(summary);
   }
 
@@ -175,17 +172,6 @@ public final class ResultWriter {
         baseName + METRICS_SUFFIX,
         f -> writeString(f, report.scrubber().scrub(JsonText.pretty(metrics))));
     return out.build(null);
-  }
-
-  /** The file's new text via a file beside it, so that a failure leaves the old text whole. */
-  private static void replace(Path file, String text) throws IOException {
-    Path next = file.resolveSibling(file.getFileName() + ".next");
-    try {
-      writeString(next, text);
-      Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(next);
-    }
   }
 
   /**

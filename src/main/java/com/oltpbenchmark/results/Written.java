@@ -1,9 +1,11 @@
 package com.oltpbenchmark.results;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -131,8 +133,30 @@ public record Written(
       }
     }
 
+    /**
+     * Replaces {@code name}, already written, with the new text through a file beside it; a failure
+     * leaves the old file whole and is recorded as its update lost.
+     */
+    void replace(String name, String text) {
+      Path file = dir.resolve(name);
+      Path next = file.resolveSibling(file.getFileName() + ".next");
+      try {
+        Files.writeString(next, text, StandardCharsets.UTF_8);
+        Files.move(next, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        written.add(shortName(file));
+      } catch (IOException e) {
+        lost(shortName(file) + " (its update)", e);
+      } finally {
+        try {
+          Files.deleteIfExists(next);
+        } catch (IOException gone) {
+          // nothing left to remove
+        }
+      }
+    }
+
     void lost(String name, IOException e) {
-      lost.add(shortName(Path.of(name)));
+      lost.add(name.contains("/") ? shortName(Path.of(name)) : stripBase(name));
       if (failure == null) {
         failure = e;
       }
@@ -140,6 +164,12 @@ public record Written(
 
     Written build(Map<String, Object> summary) {
       return new Written(dir, baseName, summary, written, lost, failure);
+    }
+
+    private String stripBase(String name) {
+      return baseName != null && name.startsWith(baseName + ".")
+          ? name.substring(baseName.length() + 1)
+          : name;
     }
 
     /** The run's own files without their base name ("summary.json"); others by their path. */

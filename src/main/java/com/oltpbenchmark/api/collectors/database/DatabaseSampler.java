@@ -175,7 +175,8 @@ public final class DatabaseSampler implements AutoCloseable {
     notice(
         "database figures: the database did not answer within "
             + (waitedMillis + 500) / 1000
-            + " s after the run; the reading after the run is a gap");
+            + " s after the run; the reading after the run is a gap",
+        true);
     abortConnection();
   }
 
@@ -332,8 +333,17 @@ public final class DatabaseSampler implements AutoCloseable {
   }
 
   private void notice(String line) {
+    notice(line, false);
+  }
+
+  private void notice(String line, boolean atTheEnd) {
     synchronized (this) {
       if (noticeLines.contains(line)) {
+        return;
+      }
+      if (readingsClosed && !atTheEnd) {
+        // a reading left behind at the end failing now, its connection aborted: already said
+        LOG.debug("{}", line);
         return;
       }
       noticeLines.add(line);
