@@ -198,8 +198,7 @@ final class RunSteps {
     RunResultFiles files = new RunResultFiles(Paths.get(options.resultsDir), baseName, jh);
     try (StopOnSignal stop = StopOnSignal.install(bench);
         AfterRunDatabase database = new AfterRunDatabase(first::makeConnection);
-        collectors;
-        measurements) {
+        collectors) {
       logLaunch();
       CollectorList.register(collectors, setup, bench, measurements, workers, server);
       // before the wait, so that their first readings never delay the agreed start
@@ -235,6 +234,13 @@ final class RunSteps {
         auditExit = auditExit(a);
       }
       return exitCode(outcome, report, files.lostLine(), audit, auditExit);
+    } finally {
+      try {
+        measurements.close();
+      } catch (RuntimeException e) {
+        // the spool files' deletion fails nothing
+        LOG.debug("closing the collector: {}", e.getMessage());
+      }
     }
   }
 

@@ -440,8 +440,8 @@ public final class RunReport {
   }
 
   /**
-   * The DBMS parameters as a result set recorded them (a merged report, which has no database);
-   * null when they are to be read from {@link #database()}.
+   * The DBMS parameters as recorded: by the result sets of a merged report (which has no database),
+   * or by a run before its first phase; null when they are to be read from {@link #database()}.
    */
   public Map<String, String> recordedParameters() {
     return recordedParameters;

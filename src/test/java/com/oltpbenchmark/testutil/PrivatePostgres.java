@@ -107,23 +107,23 @@ public final class PrivatePostgres implements AutoCloseable {
   }
 
   /** SIGSTOP to the postmaster and every process it started: the server answers nothing. */
-  public void pause() throws Exception {
+  public void pause() throws IOException {
     signal("-STOP");
   }
 
   /** SIGCONT to the same processes. */
-  public void resume() throws Exception {
+  public void resume() throws IOException {
     signal("-CONT");
   }
 
-  private void signal(String sig) throws Exception {
+  private void signal(String sig) throws IOException {
     List<String> cmd = new ArrayList<>(List.of("kill", sig));
     cmd.addAll(processes());
     run(cmd, false);
   }
 
   /** The postmaster's pid and its children's. */
-  private List<String> processes() throws Exception {
+  private List<String> processes() throws IOException {
     String pid = Files.readAllLines(data.resolve("postmaster.pid")).get(0).trim();
     List<String> all = new ArrayList<>(List.of(pid));
     Process p = new ProcessBuilder("pgrep", "-P", pid).redirectErrorStream(true).start();
@@ -132,12 +132,11 @@ public final class PrivatePostgres implements AutoCloseable {
         all.add(line.trim());
       }
     }
-    p.waitFor(10, TimeUnit.SECONDS);
     return all;
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     try {
       if (Files.exists(data.resolve("postmaster.pid"))) {
         resume();
@@ -161,7 +160,7 @@ public final class PrivatePostgres implements AutoCloseable {
   }
 
   /** Runs {@code cmd} as the postgres user when root (the server refuses to run as root). */
-  private void as(List<String> cmd) throws Exception {
+  private void as(List<String> cmd) throws IOException {
     List<String> full = new ArrayList<>();
     if (root) {
       full.addAll(List.of("runuser", "-u", "postgres", "--"));
@@ -170,11 +169,16 @@ public final class PrivatePostgres implements AutoCloseable {
     run(full, true);
   }
 
-  private static String run(List<String> cmd, boolean quietOutput) throws Exception {
+  private static String run(List<String> cmd, boolean quietOutput) throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes());
-    if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      throw new IllegalStateException(String.join(" ", cmd) + " failed: " + out.trim());
+    try {
+      if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        throw new IllegalStateException(String.join(" ", cmd) + " failed: " + out.trim());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while waiting for " + String.join(" ", cmd), e);
     }
     return quietOutput ? "" : out;
   }
@@ -205,7 +209,7 @@ public final class PrivatePostgres implements AutoCloseable {
   private static int freePort() throws IOException {
     for (int p = FIRST_PORT; p <= LAST_PORT; p++) {
       try (ServerSocket s = new ServerSocket(p, 1, InetAddress.getLoopbackAddress())) {
-        return p;
+        return s.getLocalPort();
       } catch (IOException taken) {
         // the next one
       }

@@ -53,7 +53,7 @@ public final class SmallFileSystem implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     try {
       run(List.of("umount", dir.toString()));
     } catch (IllegalStateException busy) {
@@ -62,11 +62,16 @@ public final class SmallFileSystem implements AutoCloseable {
     }
   }
 
-  private static String run(List<String> cmd) throws Exception {
+  private static String run(List<String> cmd) throws IOException {
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes());
-    if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      throw new IllegalStateException(String.join(" ", cmd) + " failed: " + out.trim());
+    try {
+      if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        throw new IllegalStateException(String.join(" ", cmd) + " failed: " + out.trim());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while waiting for " + String.join(" ", cmd), e);
     }
     return out;
   }
