@@ -6,6 +6,7 @@ import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -147,14 +148,7 @@ public final class ThreadBench {
         started = true;
         outcome.startTimestampMillis = System.currentTimeMillis();
         outcome.runStartNanos = System.nanoTime();
-        try {
-          control(bs, outcome.runStartNanos);
-        } finally {
-          long end = bs.getMeasureEndNs();
-          sideCollectors.post(
-              new RunCollector.PhaseChange(
-                  RunCollector.Change.PHASES_ENDED, end > 0 ? end : System.nanoTime(), null, 0));
-        }
+        control(bs, outcome.runStartNanos);
       } else {
         outcome.startTimestampMillis = System.currentTimeMillis();
         if (bs.getError() == null && !bs.isStopRequested()) {
@@ -168,6 +162,11 @@ public final class ThreadBench {
         }
       }
     } finally {
+      // also when the terminals never got ready: the collectors' thread ends with this event
+      long end = bs.getMeasureEndNs();
+      sideCollectors.post(
+          new RunCollector.PhaseChange(
+              RunCollector.Change.PHASES_ENDED, end > 0 ? end : System.nanoTime(), null, 0));
       long now = System.nanoTime();
       for (WorkloadConfiguration conf : workConfs) {
         WorkloadState ws = conf.getWorkloadState();
@@ -209,10 +208,7 @@ public final class ThreadBench {
     for (WorkloadState ws : states) {
       ws.startPhase(0, t0, warmupNs);
     }
-    List<Phase> current = new ArrayList<>();
-    for (WorkloadState ws : states) {
-      current.add(null);
-    }
+    List<Phase> current = new ArrayList<>(Collections.nCopies(states.size(), (Phase) null));
     postPhaseChanges(states, current, t0);
     long warmupEnd = t0 + warmupNs;
     bs.setWarmupEnd(warmupEnd);

@@ -14,6 +14,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -54,7 +55,8 @@ class DatabaseFiguresEndTest {
             reading(5 * S, "window", 1, true, 30),
             gap(9 * S, "end", 1));
     DatabaseFigures f =
-        DatabaseFigures.of(reader, samples, List.of(), Map.of(1, 100L, 2, 50L), 0, "this process");
+        DatabaseFigures.of(
+            reader, samples, List.of(), new TreeMap<>(Map.of(1, 100L, 2, 50L)), 0, "this process");
     assertEquals(1L, f.summary().get("Gaps"));
     String end = "a gap in the readings at its end (the reading after the run)";
     assertEquals(end, phase(f, 0).get(DatabaseFigures.NOT_MEASURED));
