@@ -116,7 +116,7 @@ final class RunSetup {
       LOG.info("Configuration for {}: {}", bench, wc);
     }
     if (options.execute) {
-      checkResultsDirectory(options.resultsDir);
+      checkResultsDirectory(options.resultsDir, ResultsRoom.estimate(confs, options.rawOutput));
     }
     return new RunSetup(
         options,
@@ -252,10 +252,12 @@ final class RunSetup {
   }
 
   /**
-   * Proves the results directory can be created and written, so a run never ends unrecorded; the
-   * directories it had to create for the proof are removed again.
+   * Proves the results directory can be created and has room for the run's files ({@link
+   * ResultsRoom}), so a run never ends unrecorded; the directories it had to create for the proof
+   * are removed again.
    */
-  private static void checkResultsDirectory(String dir) throws ConfigurationError {
+  private static void checkResultsDirectory(String dir, ResultsRoom.Estimate need)
+      throws ConfigurationError {
     Path p = Paths.get(dir).toAbsolutePath();
     Path firstMissing = null;
     for (Path q = p; q != null && !Files.exists(q); q = q.getParent()) {
@@ -263,8 +265,7 @@ final class RunSetup {
     }
     try {
       Files.createDirectories(p);
-      Path probe = Files.createTempFile(p, ".benchbase-write-check", ".tmp");
-      Files.delete(probe);
+      ResultsRoom.check(p, need);
     } catch (IOException | SecurityException e) {
       throw new ConfigurationError(
           "results directory "

@@ -120,6 +120,7 @@ public final class RunReport {
   private final DatabaseFigures databaseFigures;
   private final ResourceWindow.Figures resources;
   private final String driverWarning;
+  private final List<Section> sections;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -192,22 +193,14 @@ public final class RunReport {
     databaseFigures = b.databaseFigures;
     resources = b.resources;
     driverWarning = b.driverWarning;
+    sections = List.of();
   }
 
-  private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
-    this(
-        r,
-        auditJson == null ? null : r.scrubber.scrub(auditJson),
-        auditSummary == null ? null : deepCopy(auditSummary),
-        r.databaseFigures);
-  }
-
-  private RunReport(RunReport r, DatabaseFigures figures) {
-    this(r, r.auditJson, r.auditSummary, figures);
-  }
-
-  private RunReport(
-      RunReport r, String auditJson, Map<String, Object> auditSummary, DatabaseFigures figures) {
+  /**
+   * A copy of {@code r} with the parts added after the run (the collectors' figures, the audit):
+   * only these differ between a report and the one it was made from.
+   */
+  private RunReport(RunReport r, Additions a) {
     benchmarkArgument = r.benchmarkArgument;
     dbmsType = r.dbmsType;
     finalState = r.finalState;
@@ -230,19 +223,78 @@ public final class RunReport {
     workloads = r.workloads;
     fidelity = r.fidelity;
     anomalies = r.anomalies;
-    this.auditJson = auditJson;
-    this.auditSummary = auditSummary;
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
-    databaseFigures = figures;
-    resources = r.resources;
-    driverWarning = r.driverWarning;
+    auditJson = a.auditJson;
+    auditSummary = a.auditSummary;
+    databaseFigures = a.databaseFigures;
+    resources = a.resources;
+    driverWarning = a.driverWarning;
+    sections = List.copyOf(a.sections);
+  }
+
+  /** The parts of a report that can be added after it was built, as a mutable working copy. */
+  private static final class Additions {
+    String auditJson;
+    Map<String, Object> auditSummary;
+    DatabaseFigures databaseFigures;
+    ResourceWindow.Figures resources;
+    String driverWarning;
+    List<Section> sections;
+
+    Additions(RunReport r) {
+      auditJson = r.auditJson;
+      auditSummary = r.auditSummary;
+      databaseFigures = r.databaseFigures;
+      resources = r.resources;
+      driverWarning = r.driverWarning;
+      sections = new ArrayList<>(r.sections);
+    }
+  }
+
+  /**
+   * A collector's own part of the results: a summary.json object under {@code key} (after the
+   * runtime's keys, in the order the sections were added) and the lines it adds to the console's
+   * footer under the result table.
+   */
+  public record Section(String key, Map<String, Object> summary, List<String> consoleLines) {
+    public Section {
+      Objects.requireNonNull(key, "key");
+      summary = deepCopy(summary);
+      consoleLines = List.copyOf(consoleLines);
+    }
+  }
+
+  /** This report with one more collector section (one with the same key is replaced). */
+  public RunReport withSection(Section section) {
+    Additions a = new Additions(this);
+    a.sections.removeIf(s -> s.key().equals(section.key()));
+    a.sections.add(section);
+    return new RunReport(this, a);
+  }
+
+  /** The collectors' sections, in the order they were added. */
+  public List<Section> sections() {
+    return sections;
+  }
+
+  /**
+   * This report with what the driver and the server's process spent in the measured window and the
+   * warning that the driver was the likely limit (null when not).
+   */
+  public RunReport withResources(ResourceWindow.Figures figures, String warning) {
+    Additions a = new Additions(this);
+    a.resources = figures;
+    a.driverWarning = warning;
+    return new RunReport(this, a);
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */
   public RunReport withDatabaseFigures(DatabaseFigures figures) {
-    return new RunReport(this, figures);
+    Additions a = new Additions(this);
+    a.databaseFigures = figures;
+    return new RunReport(this, a);
   }
 
   /** What the database spent, or null when it was not sampled. */
@@ -259,7 +311,10 @@ public final class RunReport {
    * {@code Audit} value.
    */
   public RunReport withAudit(String json, Map<String, Object> summary) {
-    return new RunReport(this, json, summary);
+    Additions a = new Additions(this);
+    a.auditJson = json == null ? null : scrubber.scrub(json);
+    a.auditSummary = summary == null ? null : deepCopy(summary);
+    return new RunReport(this, a);
   }
 
   /** The raw {@code -b} value, e.g. "socialgraph". */
@@ -396,8 +451,8 @@ public final class RunReport {
   }
 
   /**
-   * The DBMS parameters as a result set recorded them (a merged report, which has no database);
-   * null when they are to be read from {@link #database()}.
+   * The DBMS parameters as recorded: by the result sets of a merged report (which has no database),
+   * or by a run before its first phase; null when they are to be read from {@link #database()}.
    */
   public Map<String, String> recordedParameters() {
     return recordedParameters;

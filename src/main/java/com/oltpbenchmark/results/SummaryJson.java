@@ -98,6 +98,9 @@ final class SummaryJson {
     if (r.databaseFigures() != null) {
       m.put(DatabaseFigures.SUMMARY_KEY, r.databaseFigures().summary());
     }
+    for (RunReport.Section section : r.sections()) {
+      m.put(section.key(), section.summary());
+    }
     if (merge != null) {
       m.put(ResultKeys.MERGED_RESULT_SETS, merge.parts());
     } else if (r.configValue("driverProcess") != null) {

@@ -770,6 +770,28 @@
     sweeps(runs);
   }
 
+  // ---- the side collectors' own sections (RunReport.Section: a summary key each) ----------
+
+  function flatten(prefix, v, rows) {
+    if (obj(v)) {
+      Object.keys(v).forEach(function (k) { flatten(prefix ? prefix + " / " + k : k, v[k], rows); });
+    } else {
+      rows.push([prefix, Array.isArray(v) ? JSON.stringify(v) : v]);
+    }
+  }
+
+  function sections(run) {
+    (run.sections || []).forEach(function (s) {
+      var d = obj(summary(run)[s.key]);
+      if (!d) return;
+      add(ROOT, "h2", { text: s.key });
+      (s.lines || []).forEach(function (l) { note(ROOT, l); });
+      var rows = [];
+      flatten("", d, rows);
+      table(ROOT, ["Figure", "Value"], rows);
+    });
+  }
+
   // ---- main --------------------------------------------------------------------------------
 
   function report() {
@@ -783,6 +805,7 @@
       overTime(run);
       phaseTable(run);
       database(run);
+      sections(run);
       sweeps(runs);
       types(run);
       rateLimited(run);

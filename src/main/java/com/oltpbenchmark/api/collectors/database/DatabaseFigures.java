@@ -19,6 +19,9 @@ public final class DatabaseFigures {
   /** The summary.json key. */
   public static final String SUMMARY_KEY = "Database";
 
+  /** A phase's key saying why its figures are missing. */
+  static final String NOT_MEASURED = "Not Measured";
+
   /** The per-reading file's suffix after the base name. */
   public static final String CSV_SUFFIX = ".database.csv";
 
@@ -182,10 +185,12 @@ public final class DatabaseFigures {
         }
       }
     }
-    boolean complete =
-        start >= 0 && end >= 0 && !samples.get(start).gap() && !samples.get(end).gap();
+    String missing = missingEnd(samples, start, end);
+    boolean complete = missing == null;
     p.put("Complete", complete);
     if (!complete) {
+      // said here so that the console's line and the summary's Gaps tell the same story
+      p.put(NOT_MEASURED, missing);
       p.put("Seconds", null);
       p.put("Per Request", null);
       p.put("Totals", null);
@@ -239,6 +244,27 @@ public final class DatabaseFigures {
           }
         });
     into.put("Replication Lag", lag);
+  }
+
+  /**
+   * Why a phase's figures are missing (its readings at start and end), or null when they are not.
+   */
+  private static String missingEnd(List<Sample> samples, int start, int end) {
+    if (start < 0) {
+      return "no reading at its start";
+    }
+    if (samples.get(start).gap()) {
+      return "a gap in the readings at its start";
+    }
+    if (end < 0) {
+      return "no reading at its end";
+    }
+    if (samples.get(end).gap()) {
+      return "end".equals(samples.get(end).event())
+          ? "a gap in the readings at its end (the reading after the run)"
+          : "a gap in the readings at its end";
+    }
+    return null;
   }
 
   /** Running totals' growth from a to b; counters either reading lacks are absent. */
@@ -372,7 +398,8 @@ public final class DatabaseFigures {
       StringBuilder sb = new StringBuilder("Database (" + summary.get("Family") + "), phase ");
       sb.append(p.get("Phase")).append(", per request: ");
       if (per == null) {
-        sb.append("not measured (a gap in the readings)");
+        Object why = p.get(NOT_MEASURED);
+        sb.append("not measured (").append(why == null ? "a gap in the readings" : why).append(")");
       } else if (per.isEmpty()) {
         sb.append("no counters");
       } else {

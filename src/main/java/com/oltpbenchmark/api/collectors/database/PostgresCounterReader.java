@@ -140,13 +140,20 @@ final class PostgresCounterReader extends CounterReader {
     return "PostgreSQL";
   }
 
+  private static final long SETTLE_MILLIS = 3_000;
+
   /**
    * A backend reports its statistics when it ends (and at most once a second while busy), so the
    * reading after the run waits, at most 3 s, for the run's own sessions to be gone.
    */
   @Override
+  public long settleMillis() {
+    return SETTLE_MILLIS;
+  }
+
+  @Override
   public void settleAfterRun(Connection c) throws SQLException {
-    long deadline = System.nanoTime() + 3_000_000_000L;
+    long deadline = System.nanoTime() + SETTLE_MILLIS * 1_000_000L;
     while (System.nanoTime() < deadline) {
       try (Statement s = c.createStatement();
           ResultSet rs =
