@@ -29,5 +29,6 @@ final class CollectorList {
         ProgressLines.forRun(
             setup.progressIntervalSeconds, workers, measurements, bench, setup.confs));
     into.add(AdvancedMonitorRun.forRun(setup));
+    into.add(ReadAnomalySeries.forRun(setup));
   }
 }

@@ -201,6 +201,10 @@ public final class RunReport {
    * only these differ between a report and the one it was made from.
    */
   private RunReport(RunReport r, Additions a) {
+    this(r, a, r.anomalies);
+  }
+
+  private RunReport(RunReport r, Additions a, Map<String, Object> anomalies) {
     benchmarkArgument = r.benchmarkArgument;
     dbmsType = r.dbmsType;
     finalState = r.finalState;
@@ -222,7 +226,7 @@ public final class RunReport {
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
-    anomalies = r.anomalies;
+    this.anomalies = anomalies;
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
@@ -288,6 +292,23 @@ public final class RunReport {
     a.resources = figures;
     a.driverWarning = warning;
     return new RunReport(this, a);
+  }
+
+  /**
+   * This report with {@code series} put into the {@code Anomalies} summary under {@code Per Window}
+   * (the anomalies seen per results window); unchanged when the report has no {@code Anomalies}.
+   */
+  public RunReport withAnomalySeries(Map<String, Object> series) {
+    if (anomalies == null) {
+      return this;
+    }
+    Map<String, Object> a = new LinkedHashMap<>(anomalies);
+    a.put("Per Window", deepCopy(series));
+    return new RunReport(this, a);
+  }
+
+  private RunReport(RunReport r, Map<String, Object> anomalies) {
+    this(r, new Additions(r), anomalies);
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */

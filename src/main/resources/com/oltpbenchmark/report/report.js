@@ -325,15 +325,16 @@
     if (examples.length) {
       table(ROOT, ["Class", "Key", "Saw", "Expected at least", "Also saw", "Server"], examples);
     }
-    var sr = run.anomalySeries;
-    if (sr && sr.t && sr.t.length && run.series && run.series.t) {
+    var sr = obj(a["Per Window"]);
+    if (sr && sr.Seconds && sr.Seconds.length && run.series && run.series.t) {
+      var keys = Object.keys(ANOMALY_LABELS).filter(function (k) { return sr[k]; });
+      var width = sr.Seconds.map(function (t, i) { return i === 0 ? t : t - sr.Seconds[i - 1]; });
+      var j = joined([{ x: run.series.t, y: run.series.tput }].concat(keys.map(function (k) {
+        return { x: sr.Seconds, y: sr[k].map(function (v, i) { return width[i] > 0 ? v / width[i] : null; }) };
+      })));
       var grid = add(ROOT, "div", { "class": "grid" });
-      var j = joined([{ x: run.series.t, y: run.series.tput }].concat(Object.keys(ANOMALY_LABELS)
-        .filter(function (k) { return sr[k]; }).map(function (k) { return { x: sr.t, y: sr[k] }; })));
       chart(grid, { title: "Anomalies seen per second, beside throughput", x: j.x, xLabel: "seconds", yLabel: "per second",
-        series: j.ys.map(function (y, i) {
-          return { label: i === 0 ? "throughput (requests/s)" : ANOMALY_LABELS[Object.keys(ANOMALY_LABELS).filter(function (k) { return sr[k]; })[i - 1]], y: y };
-        }) });
+        series: j.ys.map(function (y, i) { return { label: i === 0 ? "throughput (requests/s)" : ANOMALY_LABELS[keys[i - 1]], y: y }; }) });
     }
   }
 
