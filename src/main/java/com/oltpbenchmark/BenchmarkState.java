@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.ProcessClock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -159,7 +160,7 @@ public final class BenchmarkState {
         measureStartNs = atNs;
         state = State.MEASURE;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, System.currentTimeMillis());
+          collector.beginMeasurement(measureStartNs, ProcessClock.epochMillis());
         }
       }
       events.notifyAll();
@@ -250,7 +251,7 @@ public final class BenchmarkState {
       if (measureStartNs < 0) {
         measureStartNs = measureEndNs;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, System.currentTimeMillis());
+          collector.beginMeasurement(measureStartNs, ProcessClock.epochMillis());
         }
       }
       if (collector != null) {

@@ -25,7 +25,8 @@ final class RunReportBuilder {
       List<Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
       XMLConfiguration xml,
-      String driverWarning) {
+      String driverWarning,
+      ServerClock.Reading clock) {
     WorkloadConfiguration first = confs.get(0);
     BenchmarkModule firstModule = modules.get(0);
     RunReport.Builder r =
@@ -71,6 +72,7 @@ final class RunReportBuilder {
     outcome.unservedRequests.forEach(r::addUnservedRequests);
     r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
+    r.clockOffset(clock.atMeasurementStart(collector.origin()));
     r.resources(outcome.resources, driverWarning);
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out

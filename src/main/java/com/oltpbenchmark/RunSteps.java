@@ -18,8 +18,6 @@ import java.nio.file.Paths;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -208,7 +206,9 @@ final class RunSteps {
         // before the wait, so that their first readings never delay the agreed start
         figures = DatabaseFiguresRun.start(setup, bench, server);
         advanced = startAdvancedMonitor();
-        waitForStart(options.startAt);
+        // last before the wait, so that the reading is fresh when the wait is timed by it
+        ServerClock.Reading clock = ServerClock.read(setup.modules.get(0));
+        StartAtWait.await(options.startAt, clock);
         outcome = bench.run();
         if (advanced != null) {
           try {
@@ -226,7 +226,8 @@ final class RunSteps {
                 workers,
                 collector,
                 setup.xml,
-                driverWarning(outcome));
+                driverWarning(outcome),
+                clock);
         if (figures != null) {
           report = report.withDatabaseFigures(figures.finish(outcome, collector));
         }
@@ -309,28 +310,6 @@ final class RunSteps {
         Paths.get(options.resultsDir, "monitor"),
         options.databaseFigures,
         LOG::warn);
-  }
-
-  /**
-   * Sleeps until {@code --start-at}, so that driver processes started apart begin their phases
-   * together. The workers and their request generators are built before, so that the instant is
-   * when the first request goes out.
-   */
-  private static void waitForStart(Instant startAt) throws InterruptedException {
-    if (startAt == null) {
-      return;
-    }
-    long waitMillis = Duration.between(Instant.now(), startAt).toMillis();
-    if (waitMillis <= 0) {
-      throw new IllegalStateException(
-          "--start-at "
-              + startAt
-              + " passed before this process was ready to start (now "
-              + Instant.now()
-              + "); give the processes a later start time");
-    }
-    LOG.info("Waiting {} s until {} (--start-at)", (waitMillis + 999) / 1000, startAt);
-    Thread.sleep(waitMillis);
   }
 
   /**

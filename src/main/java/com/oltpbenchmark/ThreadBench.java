@@ -6,6 +6,7 @@ import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.ProcessClock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,7 +147,7 @@ public final class ThreadBench {
         if (monitorIntervalMs > 0) {
           monitor = startMonitor();
         }
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         outcome.runStartNanos = System.nanoTime();
         if (progressIntervalSeconds > 0) {
           progress = startProgress(bs, outcome.runStartNanos);
@@ -159,7 +160,7 @@ public final class ThreadBench {
           }
         }
       } else {
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         if (bs.getError() == null && !bs.isStopRequested()) {
           bs.signalError(
               new IllegalStateException(

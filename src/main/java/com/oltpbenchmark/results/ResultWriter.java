@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
+import com.oltpbenchmark.util.ProcessClock;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +62,7 @@ public final class ResultWriter {
 
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
-        SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
+        SummaryJson.build(report, c, facts.version, ProcessClock.epochMillis());
     writeString(
         dir.resolve(baseName + ".summary.json"), scrubber.scrub(JsonText.pretty(summary)) + "\n");
     writeString(

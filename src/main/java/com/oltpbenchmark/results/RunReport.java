@@ -120,6 +120,7 @@ public final class RunReport {
   private final DatabaseFigures databaseFigures;
   private final ResourceWindow.Figures resources;
   private final String driverWarning;
+  private final ClockOffset clockOffset;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -192,6 +193,7 @@ public final class RunReport {
     databaseFigures = b.databaseFigures;
     resources = b.resources;
     driverWarning = b.driverWarning;
+    clockOffset = b.clockOffset;
   }
 
   private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
@@ -238,6 +240,7 @@ public final class RunReport {
     databaseFigures = figures;
     resources = r.resources;
     driverWarning = r.driverWarning;
+    clockOffset = r.clockOffset;
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */
@@ -422,6 +425,14 @@ public final class RunReport {
     return driverWarning;
   }
 
+  /**
+   * The database server's clock against this process's at the measurement start (for a merged set:
+   * on the server's clock, offset 0); null when the report has none (a synthetic report).
+   */
+  public ClockOffset clockOffset() {
+    return clockOffset;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -499,8 +510,15 @@ public final class RunReport {
     private DatabaseFigures databaseFigures;
     private ResourceWindow.Figures resources;
     private String driverWarning;
+    private ClockOffset clockOffset;
 
     private Builder() {}
+
+    /** The summary's {@code Clock Offset}: measured, or why not. */
+    public Builder clockOffset(ClockOffset v) {
+      clockOffset = v;
+      return this;
+    }
 
     /** The measured window's resource figures and the driver-limit warning (or null). */
     public Builder resources(ResourceWindow.Figures figures, String warning) {
