@@ -90,19 +90,31 @@ final class ServerClock {
     };
   }
 
+  /** Opens a connection to the server. */
+  interface Opener {
+    Connection open() throws SQLException;
+  }
+
   /** The server's clock as the first benchmark's connection reaches it; never fails the run. */
   static Reading read(BenchmarkModule module) {
-    Reading r = readQuietly(module);
+    DatabaseType type = module.getWorkloadConfiguration().getDatabaseType();
+    Reading r = read(type, module::makeConnection);
     if (r.measured()) {
       LOG.info("Clock offset: {}", describe(r.offset()));
-    } else {
+    } else if (type == DatabaseType.SQLITE) {
       LOG.info("Clock offset to the database server: {}", r.offset().notMeasured());
+    } else {
+      // a server whose clock could not be read: processes elsewhere may start apart
+      LOG.warn(
+          "Clock offset to the database server: {}; --start-at and --merge go by this process's"
+              + " clock",
+          r.offset().notMeasured());
     }
     return r;
   }
 
-  private static Reading readQuietly(BenchmarkModule module) {
-    DatabaseType type = module.getWorkloadConfiguration().getDatabaseType();
+  /** The server's clock over a connection of {@code opener}; not measured when it cannot be. */
+  static Reading read(DatabaseType type, Opener opener) {
     if (type == DatabaseType.SQLITE) {
       return Reading.notMeasured(
           "not measured: SQLite has no server (the database runs in this process, on its clock)");
@@ -111,7 +123,11 @@ final class ServerClock {
     if (sql == null) {
       return Reading.notMeasured("not measured: no query for the clock of a " + type + " server");
     }
-    try (Connection c = module.makeConnection();
+    String function =
+        type == DatabaseType.POSTGRES || type == DatabaseType.COCKROACHDB
+            ? "clock_timestamp()"
+            : "UTC_TIMESTAMP(6)";
+    try (Connection c = opener.open();
         PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setQueryTimeout(QUERY_TIMEOUT_SECONDS);
       return read(
@@ -123,11 +139,7 @@ final class ServerClock {
               return rs.getLong(1);
             }
           },
-          type
-              + " "
-              + (type == DatabaseType.POSTGRES || type == DatabaseType.COCKROACHDB
-                  ? "clock_timestamp()"
-                  : "UTC_TIMESTAMP(6)"));
+          type + " " + function);
     } catch (SQLException | RuntimeException e) {
       LOG.debug("reading the server's clock", e);
       return Reading.notMeasured("not measured: the reading failed: " + OneLine.describe(e));
@@ -145,8 +157,10 @@ final class ServerClock {
     long bestMiddleMicros = 0;
     long bestServer = 0;
     for (int i = 0; i < ROUND_TRIPS; i++) {
-      long wall = ProcessClock.epochMicros();
+      // this process's clock read inside the timed span: the server reads its own between this
+      // and the answer, so the midpoint is off by half the span at most
       long sent = System.nanoTime();
+      long wall = ProcessClock.epochMicros();
       long serverMicros = server.epochMicros();
       long roundTrip = System.nanoTime() - sent;
       if (roundTrip < best) {

@@ -2,7 +2,6 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.util.ProcessClock;
 import java.time.Instant;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +38,8 @@ final class StartAtWait {
         (waitNanos + 999_999_999) / 1_000_000_000,
         startAt,
         whose);
-    TimeUnit.NANOSECONDS.sleep(waitNanos);
+    // whole milliseconds, rounded up: Thread.sleep rounds a sub-millisecond rest down or up
+    Thread.sleep((waitNanos + 999_999) / 1_000_000);
   }
 
   /**
