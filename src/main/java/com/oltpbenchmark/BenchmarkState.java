@@ -160,7 +160,7 @@ public final class BenchmarkState {
         measureStartNs = atNs;
         state = State.MEASURE;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, epochMillisAt(measureStartNs));
+          collector.beginMeasurementMicros(measureStartNs, epochMicrosAt(measureStartNs));
         }
       }
       events.notifyAll();
@@ -171,8 +171,8 @@ public final class BenchmarkState {
    * This process's wall clock at {@code ns}, which may be a moment ago (a worker that starts the
    * measurement late): the merge places the windows by it.
    */
-  private static long epochMillisAt(long ns) {
-    return ProcessClock.epochMillis() - (System.nanoTime() - ns) / 1_000_000;
+  private static long epochMicrosAt(long ns) {
+    return ProcessClock.epochMicros() - (System.nanoTime() - ns) / 1_000;
   }
 
   /** Ends the run normally (all phases done, or a stop was requested). */
@@ -259,7 +259,7 @@ public final class BenchmarkState {
       if (measureStartNs < 0) {
         measureStartNs = measureEndNs;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, epochMillisAt(measureStartNs));
+          collector.beginMeasurementMicros(measureStartNs, epochMicrosAt(measureStartNs));
         }
       }
       if (collector != null) {

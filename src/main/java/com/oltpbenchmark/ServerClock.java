@@ -183,13 +183,19 @@ final class ServerClock {
         bestServer);
   }
 
-  /** "the database server's clock is 20.003 s behind this process's (± 0.3 ms)". */
+  /**
+   * "the database server's clock is 20.003 s behind this process's (± 0.312 ms)", or "0.150 ms
+   * ahead of" when under a second.
+   */
   static String describe(ClockOffset o) {
     long off = o.offsetMicros();
+    long size = Math.abs(off);
     return String.format(
         Locale.ROOT,
-        "the database server's clock is %.3f s %s this process's (± %.1f ms)",
-        Math.abs(off) / 1e6,
+        "the database server's clock is %s %s this process's (± %.3f ms)",
+        size >= 1_000_000
+            ? String.format(Locale.ROOT, "%.3f s", size / 1e6)
+            : String.format(Locale.ROOT, "%.3f ms", size / 1e3),
         off <= 0 ? "behind" : "ahead of",
         o.uncertaintyMicros() / 1000.0);
   }

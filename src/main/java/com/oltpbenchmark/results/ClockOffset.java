@@ -84,13 +84,13 @@ public record ClockOffset(
     return measured(Math.round(o.doubleValue() * 1000), Math.round(u.doubleValue() * 1000), method);
   }
 
-  /** "-20003.2 ms ± 0.3" for messages. */
+  /** "-20003.217 ms ± 0.312" for messages. */
   String describe() {
     if (!isMeasured()) {
       return "not measured (" + notMeasured + ")";
     }
     return String.format(
-        Locale.ROOT, "%+.1f ms ± %.1f", offsetMicros / 1000.0, uncertaintyMicros / 1000.0);
+        Locale.ROOT, "%+.3f ms ± %.3f", offsetMicros / 1000.0, uncertaintyMicros / 1000.0);
   }
 
   private static Double millis(Long micros) {

@@ -113,9 +113,18 @@ public final class MeasurementCollector implements AutoCloseable {
 
   /** Called once when the benchmark enters MEASURE; windows are counted from here. */
   public void beginMeasurement(long measureStartNanos, long measureStartEpochMillis) {
+    beginMeasurementMicros(measureStartNanos, measureStartEpochMillis * 1000);
+  }
+
+  /**
+   * As {@link #beginMeasurement}, with the wall-clock time to the microsecond: the run's offset to
+   * the database server's clock is taken against it, and a millisecond's truncation would be most
+   * of that offset's uncertainty.
+   */
+  public void beginMeasurementMicros(long measureStartNanos, long measureStartEpochMicros) {
     synchronized (lock) {
       if (!originSet) {
-        setOrigin(measureStartNanos, measureStartEpochMillis * 1000);
+        setOrigin(measureStartNanos, measureStartEpochMicros);
       }
     }
   }

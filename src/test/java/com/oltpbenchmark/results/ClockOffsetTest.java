@@ -21,7 +21,7 @@ class ClockOffsetTest {
     assertEquals("POSTGRES clock_timestamp(): ...", s.get("Method"));
     assertNull(s.get("Not Measured"));
     assertEquals(o, ClockOffset.fromSummary(s));
-    assertEquals("-20003.2 ms ± 0.3", o.describe());
+    assertEquals("-20003.217 ms ± 0.312", o.describe());
   }
 
   @Test

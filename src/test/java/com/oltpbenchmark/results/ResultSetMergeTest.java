@@ -254,8 +254,8 @@ class ResultSetMergeTest {
     assertEquals(1, m.warnings().size(), m.warnings().toString());
     String w = m.warnings().get(0);
     assertTrue(w.startsWith("the parts' clocks disagree by 5.200 s: "), w);
-    assertTrue(w.contains(p2 + " (driver process 2/2) has offset -5199.6 ms ± 0.3"), w);
-    assertTrue(w.contains(p1 + " (driver process 1/2) +0.4 ms ± 0.2"), w);
+    assertTrue(w.contains(p2 + " (driver process 2/2) has offset -5199.600 ms ± 0.300"), w);
+    assertTrue(w.contains(p1 + " (driver process 1/2) +0.400 ms ± 0.200"), w);
   }
 
   @Test
