@@ -172,7 +172,11 @@ public final class BenchmarkState {
    * measurement late): the merge places the windows by it.
    */
   private static long epochMicrosAt(long ns) {
-    return ProcessClock.epochMicros() - (System.nanoTime() - ns) / 1_000;
+    // the wall clock bracketed by two monotonic reads: its instant is their middle
+    long before = System.nanoTime();
+    long wall = ProcessClock.epochMicros();
+    long after = System.nanoTime();
+    return wall - (before + (after - before) / 2 - ns) / 1_000;
   }
 
   /** Ends the run normally (all phases done, or a stop was requested). */
