@@ -78,12 +78,15 @@ final class ServerClock {
 
   private ServerClock() {}
 
-  /** The query for the server's time in epoch microseconds, or null when there is none. */
+  /**
+   * The query for the server's time in epoch microseconds, or null when there is none. The MySQL
+   * family's is UTC_TIMESTAMP counted from the epoch, not UNIX_TIMESTAMP(NOW(6)), which converts
+   * through the session's time zone (ambiguous for an hour a year).
+   */
   static String query(DatabaseType type) {
     return switch (type) {
       case POSTGRES, COCKROACHDB ->
           "SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000000 AS BIGINT)";
-        // UTC_TIMESTAMP, not NOW(): no conversion through the session's time zone
       case MARIADB, MYSQL, MYROCKS ->
           "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))";
       default -> null;
