@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.HdrHistogram.Histogram;
 import org.json.JSONObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -182,20 +181,21 @@ class DriverProcessTest {
             + summary(dir.resolve("p2")).getLong("Measured Requests"),
         whole.getLong("Measured Requests"));
     assertEquals(2, whole.getJSONArray("Merged Result Sets").length());
-    // the merged p99 is the pooled samples' p99 (raw.csv holds every measured sample)
-    Histogram pooled = new Histogram(3);
+    // the merged p99 is the pooled samples' p99 (raw.csv holds every measured sample) by the
+    // runtime's nearest-rank rule, up to the histogram's bucket; HdrHistogram's own rule may pick
+    // the next sample, which in a sparse tail on a loaded machine was 6 % higher
+    List<Long> pooled = new ArrayList<>();
     for (int k = 1; k <= 2; k++) {
-      for (long micros : rawLatencies(dir.resolve("p" + k))) {
-        pooled.recordValue(micros);
-      }
+      pooled.addAll(rawLatencies(dir.resolve("p" + k)));
     }
-    assertEquals(whole.getLong("Measured Requests"), pooled.getTotalCount());
+    assertEquals(whole.getLong("Measured Requests"), pooled.size());
+    pooled.sort(null);
+    long exact = pooled.get(Math.min((int) (0.99 * pooled.size()), pooled.size() - 1));
     long p99 =
         whole
             .getJSONObject("Latency Distribution")
             .getLong("99th Percentile Latency (microseconds)");
-    assertEquals(
-        pooled.getValueAtPercentile(99), p99, Math.max(2, pooled.getValueAtPercentile(99) / 500.0));
+    assertTrue(p99 >= exact && p99 <= exact + exact / 500 + 1, p99 + " µs, pooled " + exact);
     CliRun audit = CliRun.socialgraphProcess(config, dir.resolve("audit"), "--audit");
     assertEquals(0, audit.code, audit.out);
 
