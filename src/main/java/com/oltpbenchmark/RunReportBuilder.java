@@ -29,7 +29,8 @@ final class RunReportBuilder {
       List<Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
       XMLConfiguration xml,
-      DatabaseFacts.Recorded facts) {
+      DatabaseFacts.Recorded facts,
+      ServerClock.Reading clock) {
     WorkloadConfiguration first = confs.get(0);
     BenchmarkModule firstModule = modules.get(0);
     RunReport.Builder r =
@@ -78,6 +79,7 @@ final class RunReportBuilder {
     outcome.unservedRequests.forEach(r::addUnservedRequests);
     r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
+    r.clockOffset(clock.atMeasurementStart(collector.origin()));
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out
     for (BenchmarkModule m : modules) {

@@ -4,6 +4,7 @@ import com.oltpbenchmark.RunOptions.UsageError;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.util.CredentialScrubber;
 import com.oltpbenchmark.util.OneLine;
+import com.oltpbenchmark.util.ProcessClock;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -179,9 +180,16 @@ final class RunSetup {
   }
 
   private static void checkStartAt(RunOptions options) throws UsageError {
-    if (options.startAt != null && !options.startAt.isAfter(Instant.now())) {
+    // by this process's own clock: a typo's date, before anything is touched; the wait itself
+    // goes by the database server's clock (StartAtWait)
+    Instant now = ProcessClock.now();
+    if (options.startAt != null && !options.startAt.isAfter(now)) {
       throw new UsageError(
-          "--start-at " + options.startAt + " is in the past (now " + Instant.now() + ")");
+          "--start-at "
+              + options.startAt
+              + " is in the past (now "
+              + now
+              + " by this process's clock)");
     }
   }
 

@@ -16,8 +16,6 @@ import java.nio.file.Paths;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -203,7 +201,9 @@ final class RunSteps {
       CollectorList.register(collectors, setup, bench, measurements, workers, server);
       // before the wait, so that their first readings never delay the agreed start
       collectors.start();
-      waitForStart(options.startAt);
+      // last before the wait, so that the reading is fresh when the wait is timed by it
+      ServerClock.Reading clock = ServerClock.read(setup.modules.get(0));
+      StartAtWait.await(options.startAt, clock);
       ThreadBench.Outcome outcome = bench.run();
       measurements.finish();
       RunReport report =
@@ -217,7 +217,8 @@ final class RunSteps {
                   workers,
                   measurements,
                   setup.xml,
-                  facts));
+                  facts,
+                  clock));
       boolean auditHere = auditsHere();
       files.write(report, auditHere);
       stop.resultsWritten();
@@ -335,28 +336,6 @@ final class RunSteps {
       return auditExit == ExitCodes.OK ? ExitCodes.NOTHING_SERVED : auditExit;
     }
     return auditExit;
-  }
-
-  /**
-   * Sleeps until {@code --start-at}, so that driver processes started apart begin their phases
-   * together. The workers and their request generators are built before, so that the instant is
-   * when the first request goes out.
-   */
-  private static void waitForStart(Instant startAt) throws InterruptedException {
-    if (startAt == null) {
-      return;
-    }
-    long waitMillis = Duration.between(Instant.now(), startAt).toMillis();
-    if (waitMillis <= 0) {
-      throw new IllegalStateException(
-          "--start-at "
-              + startAt
-              + " passed before this process was ready to start (now "
-              + Instant.now()
-              + "); give the processes a later start time");
-    }
-    LOG.info("Waiting {} s until {} (--start-at)", (waitMillis + 999) / 1000, startAt);
-    Thread.sleep(waitMillis);
   }
 
   /**

@@ -5,6 +5,7 @@ import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.ProcessClock;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -146,11 +147,11 @@ public final class ThreadBench {
     try {
       if (bs.awaitWorkersReady(setupTimeoutMs)) {
         started = true;
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         outcome.runStartNanos = System.nanoTime();
         control(bs, outcome.runStartNanos);
       } else {
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         if (bs.getError() == null && !bs.isStopRequested()) {
           bs.signalError(
               new IllegalStateException(

@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
+import com.oltpbenchmark.util.ProcessClock;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -71,7 +72,7 @@ public final class ResultWriter {
     }
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
-        SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
+        SummaryJson.build(report, c, facts.version, ProcessClock.epochMillis());
     Written.Builder out = new Written.Builder(dir, baseName);
     try {
       Files.createDirectories(dir);

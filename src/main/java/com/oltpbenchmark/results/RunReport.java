@@ -121,6 +121,7 @@ public final class RunReport {
   private final ResourceWindow.Figures resources;
   private final String driverWarning;
   private final List<Section> sections;
+  private final ClockOffset clockOffset;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -194,6 +195,7 @@ public final class RunReport {
     resources = b.resources;
     driverWarning = b.driverWarning;
     sections = List.of();
+    clockOffset = b.clockOffset;
   }
 
   /**
@@ -227,6 +229,7 @@ public final class RunReport {
     workloads = r.workloads;
     fidelity = r.fidelity;
     this.anomalies = anomalies;
+    clockOffset = r.clockOffset;
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
@@ -498,6 +501,14 @@ public final class RunReport {
     return driverWarning;
   }
 
+  /**
+   * The database server's clock against this process's at the measurement start (for a merged set:
+   * on the server's clock, offset 0); null when the report has none (a synthetic report).
+   */
+  public ClockOffset clockOffset() {
+    return clockOffset;
+  }
+
   public Merge merge() {
     return merge;
   }
@@ -575,8 +586,15 @@ public final class RunReport {
     private DatabaseFigures databaseFigures;
     private ResourceWindow.Figures resources;
     private String driverWarning;
+    private ClockOffset clockOffset;
 
     private Builder() {}
+
+    /** The summary's {@code Clock Offset}: measured, or why not. */
+    public Builder clockOffset(ClockOffset v) {
+      clockOffset = v;
+      return this;
+    }
 
     /** The measured window's resource figures and the driver-limit warning (or null). */
     public Builder resources(ResourceWindow.Figures figures, String warning) {

@@ -106,6 +106,9 @@ final class SummaryJson {
     } else if (r.configValue("driverProcess") != null) {
       m.put(ResultKeys.DRIVER_PROCESS, r.configValue("driverProcess"));
     }
+    if (r.clockOffset() != null) {
+      m.put(ClockOffset.SUMMARY_KEY, r.clockOffset().toSummary());
+    }
     return m;
   }
 
