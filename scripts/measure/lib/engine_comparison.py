@@ -32,9 +32,13 @@ SPIDER_SCRIPT = os.environ.get("SG_SPIDER_SCRIPT", os.path.join(ROOT, "scripts",
 class Target:
     """A database to measure: where its sample configs are, how to bring it up, what to read."""
 
-    def __init__(self, name, samples, kind, port, start=None, env=None, ddl=None, note=""):
+    def __init__(self, name, samples, kind, port, start=None, env=None, ddl=None, note="",
+                 url_params="", replicas=(), then=None):
         self.name, self.samples, self.kind, self.port = name, samples, kind, port
         self.start, self.env, self.ddl, self.note = start, env or {}, ddl, note
+        # url_params: appended to <url>; replicas: ports of standbys for <readReplicas>; then: a
+        # command run after start (a setting of the topology)
+        self.url_params, self.replicas, self.then = url_params, list(replicas), then
 
     def sample(self, taobench):
         f = "sample_taobench_config.xml" if taobench else "sample_socialgraph_config.xml"
@@ -51,6 +55,17 @@ def targets():
                           start=[os.path.join(ROOT, "scripts", "galera-cluster.sh"), "start"],
                           note="server figures of node 1 only"),
     }
+    t["galera3-syncwait1"] = Target("galera3-syncwait1", "galera", "MARIADB", 3307,
+                                    start=[os.path.join(ROOT, "scripts", "galera-cluster.sh"), "start"],
+                                    url_params="&sessionVariables=wsrep_sync_wait=1",
+                                    note="server figures of node 1 only")
+    replicas = os.path.join(ROOT, "scripts", "pg-replicas.sh")
+    for sync in ("async", "remote_apply"):
+        name = "pgreplicas-" + ("async" if sync == "async" else "apply")
+        t[name] = Target(name, "postgres", "POSTGRES", 5441, start=[replicas, "start", "2"],
+                         replicas=(5442, 5443),
+                         then=[replicas, "sync", "off" if sync == "async" else "remote_apply"],
+                         note="reads on 2 standbys; server figures of the primary only")
     for n in (1, 2, 3):
         for xa in ("on", "off"):
             name = f"spider{n}-xa{xa}"
@@ -150,6 +165,8 @@ def bring_up(t):
         if t.name.startswith("spider"):
             sh([SPIDER_SCRIPT, "stop"], timeout=300)  # XA and backend count differ per target
         r = sh(t.start, env=t.env, timeout=600)
+        if r.returncode == 0 and t.then:
+            r = sh(t.then, env=t.env, timeout=300)
         if r.returncode != 0:
             return f"{' '.join(os.path.relpath(c, ROOT) if c.startswith(ROOT) else c for c in t.start)} failed: " \
                    + (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]
@@ -272,6 +289,14 @@ def derive(t, a, dst):
     if a.isolation != "sample":
         derived_config.set_text(root, "isolation", "TRANSACTION_" + a.isolation)
     derived_config.set_database(root, a.database)
+    url = root.find("url")
+    if t.kind == "POSTGRES" and t.port != 5432:
+        url.text = re.sub(r"//[^/]+/", f"//127.0.0.1:{t.port}/", url.text.strip(), count=1)
+    url.text = url.text.strip() + t.url_params
+    if t.replicas:
+        block = ET.SubElement(root, "readReplicas")
+        for port in t.replicas:
+            ET.SubElement(block, "url").text = re.sub(r"//[^/]+/", f"//127.0.0.1:{port}/", url.text, count=1)
     works = root.findall("./works/work")
     for w in works:
         derived_config.set_text(w, "time", a.time)
@@ -379,6 +404,7 @@ def measure(t, a, run, out):
     row["p99_ms"] = (s.get("Latency Distribution") or {}).get("99th Percentile Latency (microseconds)", 0) / 1000
     row["audit"] = (s.get("Audit") or {}).get("verdict", "none")
     row["retries"] = sum(c.get("RETRY", 0) for c in (s.get("Transaction Status Counts") or {}).values())
+    row["anomalies"] = anomalies(s)
     sampled = []
     if window.get("window_s") and rps > 0:
         requests = rps * window["window_s"]
@@ -402,6 +428,27 @@ def measure(t, a, run, out):
     return row
 
 
+ANOMALY_CLASSES = (("fracturedReads", "fractured/M"), ("staleReads", "stale/M"),
+                   ("readYourWritesViolations", "RYW/M"))
+
+
+def anomalies(summary):
+    """Per class of the online read checks (docs/anomalies.md): [seen, checked, allowed]."""
+    a = summary.get("Anomalies") or {}
+    return {k: [int(a[k].get("seen", 0)), int(a[k].get("checked", 0)), a[k].get("promise") != "forbidden"]
+            for k, _ in ANOMALY_CLASSES if isinstance(a.get(k), dict)}
+
+
+def anomaly_rate(rows, key):
+    """Anomalies per million checked reads over every run of a target; '*' when the setting allows them."""
+    seen = sum(r.get("anomalies", {}).get(key, [0, 0, False])[0] for r in rows)
+    checked = sum(r.get("anomalies", {}).get(key, [0, 0, False])[1] for r in rows)
+    allowed = any(r.get("anomalies", {}).get(key, [0, 0, False])[2] for r in rows)
+    if checked == 0:
+        return "-"
+    return format(seen * 1e6 / checked, ",.0f") + ("*" if allowed else "")
+
+
 # ---- the table ------------------------------------------------------------------------------
 
 def median(rows, key):
@@ -415,14 +462,14 @@ def fmt(v, spec):
 
 def table(rows, names):
     head = ("target", "runs", "isolation", "req/s", "p99 ms", "audit", "srv CPU us/req", "KB written/req",
-            "WAL KB/req", "MiB after load", "MiB after run", "retries")
+            "WAL KB/req", "MiB after load", "MiB after run", "retries") + tuple(h for _, h in ANOMALY_CLASSES)
     lines = [head]
     for name in names:
         rs = [r for r in rows if r["target"] == name]
         if not rs:
             continue
         if all("skipped" in r for r in rs):
-            lines.append((name, "0", "-", "-", "-", "skipped: " + rs[0]["skipped"], "", "", "", "", "", ""))
+            lines.append((name, "0", "-", "-", "-", "skipped: " + rs[0]["skipped"]) + ("",) * (len(head) - 6))
             continue
         ok = [r for r in rs if "error" not in r and "skipped" not in r]
         audits = [r.get("audit") or ("ERROR" if "error" in r else "-") for r in rs]
@@ -431,7 +478,8 @@ def table(rows, names):
                       fmt(median(ok, "p99_ms"), ".1f"), "/".join(audits), fmt(median(ok, "server_cpu_us"), ".0f"),
                       fmt(median(ok, "written_kb"), ".2f"), fmt(median(ok, "wal_kb"), ".2f"),
                       fmt(mib("size_after_load"), ".1f"), fmt(mib("size_after_run"), ".1f"),
-                      fmt(median(ok, "retries"), ".0f")))
+                      fmt(median(ok, "retries"), ".0f"))
+                     + tuple(anomaly_rate(ok, k) for k, _ in ANOMALY_CLASSES))
     widths = [max(len(l[i]) for l in lines) for i in range(len(head))]
     out = []
     for l in lines:
@@ -439,6 +487,9 @@ def table(rows, names):
     for r in rows:
         if "error" in r:
             out.append(f"run {r['run']} {r['target']}: {r['error']}")
+    if any(r.get("anomalies") for r in rows):
+        out.append("fractured/M, stale/M, RYW/M: anomalies per million checked reads over all runs"
+                   " (docs/anomalies.md); * = allowed by the setting, else forbidden")
     sources = sorted({r["source"] for r in rows if r.get("source")})
     if sources:
         out.append("database figures: " + "; ".join(sources))

@@ -1,4 +1,4 @@
-"""The verdict of scripts/soak.sh on a heap series: is the heap after a full GC still rising?
+"""The verdict of scripts/measure/soak.sh on a heap series: is the heap after a full GC still rising?
 
     python3 scripts/lib/soak_verdict.py heap.tsv
 

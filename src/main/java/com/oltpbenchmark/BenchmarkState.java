@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.ProcessClock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -159,11 +160,23 @@ public final class BenchmarkState {
         measureStartNs = atNs;
         state = State.MEASURE;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, System.currentTimeMillis());
+          collector.beginMeasurementMicros(measureStartNs, epochMicrosAt(measureStartNs));
         }
       }
       events.notifyAll();
     }
+  }
+
+  /**
+   * This process's wall clock at {@code ns}, which may be a moment ago (a worker that starts the
+   * measurement late): the merge places the windows by it.
+   */
+  private static long epochMicrosAt(long ns) {
+    // the wall clock bracketed by two monotonic reads: its instant is their middle
+    long before = System.nanoTime();
+    long wall = ProcessClock.epochMicros();
+    long after = System.nanoTime();
+    return wall - (before + (after - before) / 2 - ns) / 1_000;
   }
 
   /** Ends the run normally (all phases done, or a stop was requested). */
@@ -250,7 +263,7 @@ public final class BenchmarkState {
       if (measureStartNs < 0) {
         measureStartNs = measureEndNs;
         if (collector != null) {
-          collector.beginMeasurement(measureStartNs, System.currentTimeMillis());
+          collector.beginMeasurementMicros(measureStartNs, epochMicrosAt(measureStartNs));
         }
       }
       if (collector != null) {

@@ -34,6 +34,7 @@ public final class DBWorkload {
   public static final int EXIT_CONFIG = ExitCodes.CONFIG;
   public static final int EXIT_AUDIT = ExitCodes.AUDIT;
   public static final int EXIT_NOTHING_SERVED = ExitCodes.NOTHING_SERVED;
+  public static final int EXIT_AUDIT_NOT_RUN = ExitCodes.AUDIT_NOT_RUN;
 
   private DBWorkload() {}
 

@@ -18,11 +18,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The database sampler of one run: started before the first phase, finished after the workers have
- * ended, turned into the report's {@link DatabaseFigures}. Of several driver processes only process
- * 1 samples, since the counters are the database's and would otherwise be counted once per process.
+ * The database sampler of one run as a side collector: started before the first phase, finished
+ * after the workers have ended, turned into the report's {@link DatabaseFigures}. Its readings are
+ * timed by the sampler's own thread (each phase change it sees and each results window), not by the
+ * collectors' shared thread: a reading waits on the database, which must never delay another
+ * collector. Of several driver processes only process 1 samples, since the counters are the
+ * database's and would otherwise be counted once per process.
  */
-final class DatabaseFiguresRun implements AutoCloseable {
+final class DatabaseFiguresRun implements RunCollector {
   private static final Logger LOG = LoggerFactory.getLogger(DatabaseFiguresRun.class);
 
   private final DatabaseSampler sampler;
@@ -36,8 +39,8 @@ final class DatabaseFiguresRun implements AutoCloseable {
     this.server = server;
   }
 
-  /** Starts sampling, or returns null (saying why) when this run does not sample. */
-  static DatabaseFiguresRun start(RunSetup setup, ThreadBench bench, ServerProcess server) {
+  /** The run's sampler, or null (saying why) when this run does not sample. */
+  static DatabaseFiguresRun forRun(RunSetup setup, ThreadBench bench, ServerProcess server) {
     RunOptions options = setup.options;
     if (!options.databaseFigures) {
       LOG.info("Database figures: off (--database-figures=false)");
@@ -78,12 +81,27 @@ final class DatabaseFiguresRun implements AutoCloseable {
         new DatabaseSampler(
             module::makeConnection, reader, options.sampleWindowSeconds, probe, LOG::warn);
     sampler.setCompanion(() -> processReadings(server));
-    sampler.start();
     String by =
         setup.driver != null && setup.driver.shared()
             ? "driver process " + setup.driver + " (the others do not sample)"
             : "this process";
     return new DatabaseFiguresRun(sampler, by, server);
+  }
+
+  @Override
+  public String name() {
+    return "database figures";
+  }
+
+  @Override
+  public String summaryKey() {
+    return DatabaseFigures.SUMMARY_KEY;
+  }
+
+  /** Takes the first reading (on the caller's thread) and starts the sampling thread. */
+  @Override
+  public void start() {
+    sampler.start();
   }
 
   /**
@@ -113,23 +131,32 @@ final class DatabaseFiguresRun implements AutoCloseable {
     return m;
   }
 
-  /** Takes the reading after the run and builds the figures. */
-  DatabaseFigures finish(ThreadBench.Outcome outcome, MeasurementCollector collector)
-      throws InterruptedException {
-    sampler.finish(10_000);
+  /**
+   * Takes the reading after the run (at most {@link AfterRunDatabase#answerMillis()} for the
+   * database's answer; a database that gives none is a gap, and the later steps are told) and
+   * builds the figures.
+   */
+  @Override
+  public Contribution finish(RunEnd end) throws InterruptedException {
+    AfterRunDatabase db = end.database();
+    if (!sampler.finish(db.answerMillis())) {
+      db.markUnanswered();
+    }
+    MeasurementCollector collector = end.measurements();
     // the workers have ended: fold their buffered samples so that every request is counted
     collector.finish();
     Map<Integer, Long> requests = new TreeMap<>();
     for (Map.Entry<Integer, PhaseStats> e : collector.phaseStats().entrySet()) {
       requests.merge(e.getKey(), e.getValue().latency.count, Long::sum);
     }
+    ThreadBench.Outcome outcome = end.outcome();
     long origin =
         outcome.measureStartNanos != -1 ? outcome.measureStartNanos : outcome.runStartNanos;
     DatabaseFigures f =
         DatabaseFigures.of(
             sampler.reader(), sampler.samples(), sampler.notices(), requests, origin, sampledBy);
     f.summary().put("Server Process", server.describe());
-    return f;
+    return report -> report.withDatabaseFigures(f);
   }
 
   @Override

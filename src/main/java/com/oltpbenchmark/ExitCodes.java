@@ -10,7 +10,10 @@ public final class ExitCodes {
   /** Every requested step succeeded. */
   public static final int OK = 0;
 
-  /** A step failed, the database could not be reached, or the run ended in state ERROR. */
+  /**
+   * A step failed, the database could not be reached, the run ended in state ERROR, or result files
+   * could not be written (a full disk).
+   */
   public static final int FAILURE = 1;
 
   /** A bad command line (unknown, repeated or malformed option; unknown benchmark). */
@@ -30,6 +33,12 @@ public final class ExitCodes {
    * database, say) or every measured one failed or aborted. Its results are written.
    */
   public static final int NOTHING_SERVED = 5;
+
+  /**
+   * The run completed and its results are written, but the audit after it did not run: the database
+   * stopped answering (a paused server, a network partition) and the process did not wait for it.
+   */
+  public static final int AUDIT_NOT_RUN = 6;
 
   private ExitCodes() {}
 

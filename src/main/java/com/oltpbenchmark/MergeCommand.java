@@ -57,6 +57,7 @@ final class MergeCommand {
     Path jh = line.hasOption("jh") ? Paths.get(line.getOptionValue("jh")) : null;
     try {
       ResultSetMerge.Merged merged = ResultSetMerge.merge(inputs, dir);
+      merged.warnings().forEach(w -> LOG.warn("{}", w));
       try {
         ResultWriter.writeAll(merged.report(), dir, merged.baseName(), jh);
         LOG.info(

@@ -50,6 +50,25 @@ public final class ModuleHooks {
   }
 
   /**
+   * {@code public Map<String, Long> readAnomalyTotals()}: the online read checks' running totals,
+   * read once per results window; empty when the module has none or the call fails.
+   */
+  public static Map<String, Long> readAnomalyTotals(Object module) {
+    Object result = call(module, "readAnomalyTotals");
+    if (!(result instanceof Map<?, ?> raw)) {
+      return Map.of();
+    }
+    Map<String, Long> m = new LinkedHashMap<>();
+    raw.forEach(
+        (k, v) -> {
+          if (v instanceof Number n) {
+            m.put(String.valueOf(k), n.longValue());
+          }
+        });
+    return m;
+  }
+
+  /**
    * {@code public String preflight(Connection, boolean checkGraph)}: why a run on this database
    * would be pointless (one line), or null; null also when the module has no such method.
    */

@@ -2,7 +2,6 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One console line every {@code <progressInterval>} seconds while a run's phases go on (default 10
@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * planned time, throughput and p99 over the last interval, errors and retries so far, counted as
  * summary.json counts them (errors: the attempts under {@code Error SQLStates}; retries: RETRY and
  * RETRY_DIFFERENT attempts, the console table's Retries), and whether HotSpot's JIT has settled
- * ({@link JitSettle}). Independent of {@code -im}, which keeps upstream's meaning.
+ * ({@link JitSettleWatch}). Independent of {@code -im}, which keeps upstream's meaning.
  */
 final class PhaseProgress implements Runnable {
   static final int DEFAULT_INTERVAL_SECONDS = 10;
@@ -29,7 +29,7 @@ final class PhaseProgress implements Runnable {
   private final long plannedSeconds;
   private final long runStartNanos;
   private final Consumer<String> out;
-  private final JitSettle jit;
+  private final Supplier<String> jit;
 
   /**
    * @param plannedSeconds warm-up plus measured time of the longest workload, or 0 when a phase has
@@ -46,7 +46,10 @@ final class PhaseProgress implements Runnable {
     this(workers, collector, state, intervalSeconds, plannedSeconds, runStartNanos, out, null);
   }
 
-  /** As above; {@code jit}, when not null, adds whether the JIT has settled to each line. */
+  /**
+   * As above; {@code jit}, when not null, says whether the JIT has settled ({@link
+   * JitSettleWatch#progressText}, null while it has nothing to say), which each line adds.
+   */
   PhaseProgress(
       List<? extends Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
@@ -55,7 +58,7 @@ final class PhaseProgress implements Runnable {
       long plannedSeconds,
       long runStartNanos,
       Consumer<String> out,
-      JitSettle jit) {
+      Supplier<String> jit) {
     this.workers = workers;
     this.collector = collector;
     this.state = state;
@@ -112,7 +115,7 @@ final class PhaseProgress implements Runnable {
               r.p99Micros() / 1000.0,
               seconds));
     }
-    String compiling = jit == null ? null : jit.progressText();
+    String compiling = jit == null ? null : jit.get();
     if (compiling != null) {
       b.append(", ").append(compiling);
     }

@@ -1,12 +1,15 @@
 package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
+import com.oltpbenchmark.util.OneLine;
 import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.json.JSONObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Audits the database of each benchmark that offers an audit ({@link ModuleHooks#auditJson}) and
@@ -14,6 +17,7 @@ import org.json.JSONObject;
  * console verdict and the exit code are made of.
  */
 final class RunAudit {
+  private static final Logger LOG = LoggerFactory.getLogger(RunAudit.class);
 
   /** Summary key of the audit. */
   static final String SUMMARY_KEY = "Audit";
@@ -34,7 +38,30 @@ final class RunAudit {
     }
   }
 
+  /**
+   * How the audit after a run went: its outcome, or why it failed (exit 1), or why it did not run
+   * (the database did not answer: {@link ExitCodes#AUDIT_NOT_RUN}). At most one is non-null.
+   */
+  record AfterRun(Outcome outcome, String failure, String notRun) {
+    static final AfterRun NONE = new AfterRun(null, null, null);
+  }
+
   private RunAudit() {}
+
+  /**
+   * Audits after a run, as long as the database answers: an audit that waits on a lock goes on
+   * waiting, one whose server stopped answering is given up (see {@link AfterRunDatabase#watched}).
+   */
+  static AfterRun afterRun(List<BenchmarkModule> modules, AfterRunDatabase database) {
+    try {
+      return new AfterRun(database.watched(() -> run(modules)), null, null);
+    } catch (AfterRunDatabase.Unanswered e) {
+      return new AfterRun(null, null, "audit not run: " + e.getMessage());
+    } catch (Exception e) {
+      LOG.debug("audit failure", e);
+      return new AfterRun(null, "the audit failed: " + OneLine.describe(e), null);
+    }
+  }
 
   static boolean anyAudits(List<BenchmarkModule> modules) {
     for (BenchmarkModule b : modules) {

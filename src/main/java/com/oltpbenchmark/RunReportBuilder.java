@@ -3,6 +3,7 @@ package com.oltpbenchmark;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.results.DatabaseFacts;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.RunReport;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -13,7 +14,10 @@ import java.util.Collections;
 import java.util.List;
 import org.apache.commons.configuration2.XMLConfiguration;
 
-/** Gathers a finished run's counts from its workers into the report the result writers read. */
+/**
+ * Gathers a finished run's counts from its workers into the report the result writers read; the
+ * side collectors add their parts to it afterwards ({@link RunCollectors#finish}).
+ */
 final class RunReportBuilder {
   private RunReportBuilder() {}
 
@@ -25,7 +29,8 @@ final class RunReportBuilder {
       List<Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector collector,
       XMLConfiguration xml,
-      String driverWarning) {
+      DatabaseFacts.Recorded facts,
+      ServerClock.Reading clock) {
     WorkloadConfiguration first = confs.get(0);
     BenchmarkModule firstModule = modules.get(0);
     RunReport.Builder r =
@@ -38,6 +43,9 @@ final class RunReportBuilder {
             .scrubber(new CredentialScrubber(first.getPassword(), first.getUrl()))
             .configuration(xml)
             .database(firstModule::makeConnection, CredentialScrubber.safeUrl(first.getUrl()));
+    if (facts != null) {
+      r.recordedDatabase(facts.version(), facts.parameters());
+    }
     List<TransactionType> types = new ArrayList<>();
     for (WorkloadConfiguration wc : confs) {
       for (TransactionType t : wc.getTransTypes()) {
@@ -71,8 +79,7 @@ final class RunReportBuilder {
     outcome.unservedRequests.forEach(r::addUnservedRequests);
     r.inFlightAtEnd(outcome.inFlightAtEnd);
     r.measurements(collector);
-    r.resources(outcome.resources, driverWarning);
-    r.jit(outcome.jit);
+    r.clockOffset(clock.atMeasurementStart(collector.origin()));
     confs.forEach(r::addWorkload);
     // what the generators drew; the modules themselves (which hold the credentials) stay out
     for (BenchmarkModule m : modules) {

@@ -4,6 +4,7 @@ import com.oltpbenchmark.RunOptions.UsageError;
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.util.CredentialScrubber;
 import com.oltpbenchmark.util.OneLine;
+import com.oltpbenchmark.util.ProcessClock;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -116,7 +117,7 @@ final class RunSetup {
       LOG.info("Configuration for {}: {}", bench, wc);
     }
     if (options.execute) {
-      checkResultsDirectory(options.resultsDir);
+      checkResultsDirectory(options.resultsDir, ResultsRoom.estimate(confs, options.rawOutput));
     }
     return new RunSetup(
         options,
@@ -179,9 +180,16 @@ final class RunSetup {
   }
 
   private static void checkStartAt(RunOptions options) throws UsageError {
-    if (options.startAt != null && !options.startAt.isAfter(Instant.now())) {
+    // by this process's own clock: a typo's date, before anything is touched; the wait itself
+    // goes by the database server's clock (StartAtWait)
+    Instant now = ProcessClock.now();
+    if (options.startAt != null && !options.startAt.isAfter(now)) {
       throw new UsageError(
-          "--start-at " + options.startAt + " is in the past (now " + Instant.now() + ")");
+          "--start-at "
+              + options.startAt
+              + " is in the past (now "
+              + now
+              + " by this process's clock)");
     }
   }
 
@@ -252,10 +260,12 @@ final class RunSetup {
   }
 
   /**
-   * Proves the results directory can be created and written, so a run never ends unrecorded; the
-   * directories it had to create for the proof are removed again.
+   * Proves the results directory can be created and has room for the run's files ({@link
+   * ResultsRoom}), so a run never ends unrecorded; the directories it had to create for the proof
+   * are removed again.
    */
-  private static void checkResultsDirectory(String dir) throws ConfigurationError {
+  private static void checkResultsDirectory(String dir, ResultsRoom.Estimate need)
+      throws ConfigurationError {
     Path p = Paths.get(dir).toAbsolutePath();
     Path firstMissing = null;
     for (Path q = p; q != null && !Files.exists(q); q = q.getParent()) {
@@ -263,8 +273,7 @@ final class RunSetup {
     }
     try {
       Files.createDirectories(p);
-      Path probe = Files.createTempFile(p, ".benchbase-write-check", ".tmp");
-      Files.delete(probe);
+      ResultsRoom.check(p, need);
     } catch (IOException | SecurityException e) {
       throw new ConfigurationError(
           "results directory "

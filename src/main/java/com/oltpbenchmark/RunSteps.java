@@ -2,11 +2,8 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.api.collectors.resources.DriverLimitVerdict;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
-import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.api.collectors.resources.ServerProcess;
-import com.oltpbenchmark.report.RunReportFiles;
+import com.oltpbenchmark.results.DatabaseFacts;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.results.ResultWriter;
 import com.oltpbenchmark.results.RunReport;
@@ -19,8 +16,6 @@ import java.nio.file.Paths;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -144,7 +139,7 @@ final class RunSteps {
     return auditExit(audited);
   }
 
-  /** Prints the verdict as the last console line; the audit exit code on violations. */
+  /** Prints the verdict on the console; the audit exit code on violations. */
   private static int auditExit(RunAudit.Outcome audited) {
     if (audited == null) {
       return ExitCodes.OK;
@@ -179,96 +174,136 @@ final class RunSteps {
     }
   }
 
+  /**
+   * The execute step: terminals, side collectors, the wait for {@code --start-at}, the phases; then
+   * the collectors' parts, the result files and table (from memory, before the database is asked
+   * anything again), metrics.json and the audit (each bounded by the database's answers); the exit
+   * code last.
+   */
   private int execute() throws Exception {
     String baseName = baseName();
+    List<Worker<? extends BenchmarkModule>> workers = makeWorkers();
+    MeasurementCollector measurements =
+        new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
+    ThreadBench bench =
+        new ThreadBench(workers, setup.confs, measurements, options.monitorIntervalMs);
+    bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
+    ServerProcess server = findServer();
+    DatabaseFacts.Recorded facts = databaseFacts();
+    BenchmarkModule first = setup.modules.get(0);
+    RunCollectors collectors = bench.sideCollectors();
+    Path jh = options.jsonHistograms == null ? null : Paths.get(options.jsonHistograms);
+    RunResultFiles files = new RunResultFiles(Paths.get(options.resultsDir), baseName, jh);
+    try (StopOnSignal stop = StopOnSignal.install(bench);
+        AfterRunDatabase database = new AfterRunDatabase(first::makeConnection);
+        collectors) {
+      logLaunch();
+      CollectorList.register(collectors, setup, bench, measurements, workers, server);
+      // before the wait, so that their first readings never delay the agreed start
+      collectors.start();
+      // last before the wait, so that the reading is fresh when the wait is timed by it
+      ServerClock.Reading clock = ServerClock.read(setup.modules.get(0));
+      StartAtWait.await(options.startAt, clock);
+      ThreadBench.Outcome outcome = bench.run();
+      measurements.finish();
+      RunReport report =
+          collectors.finish(
+              new RunCollector.RunEnd(outcome, measurements, database),
+              RunReportBuilder.build(
+                  options.benchArgument,
+                  setup.confs,
+                  setup.modules,
+                  outcome,
+                  workers,
+                  measurements,
+                  setup.xml,
+                  facts,
+                  clock));
+      boolean auditHere = auditsHere();
+      files.write(report, auditHere);
+      stop.resultsWritten();
+      files.addMetrics(
+          database,
+          first.getWorkloadConfiguration().getDatabaseType().name(),
+          first::makeConnection);
+      RunAudit.AfterRun audit =
+          auditHere ? RunAudit.afterRun(setup.modules, database) : RunAudit.AfterRun.NONE;
+      int auditExit = ExitCodes.OK;
+      if (audit.outcome() != null) {
+        RunAudit.Outcome a = audit.outcome();
+        files.addAudit(report.withAudit(a.json(), a.summary(baseName + ".audit.json")));
+        auditExit = auditExit(a);
+      }
+      return exitCode(outcome, report, files.lostLine(), audit, auditExit);
+    } finally {
+      try {
+        measurements.close();
+      } catch (RuntimeException e) {
+        // the spool files' deletion fails nothing
+        LOG.debug("closing the collector: {}", e.getMessage());
+      }
+    }
+  }
+
+  private List<Worker<? extends BenchmarkModule>> makeWorkers() throws Exception {
     List<Worker<? extends BenchmarkModule>> workers = new ArrayList<>();
     for (BenchmarkModule b : setup.modules) {
       LOG.info("Creating {} virtual terminals...", b.getWorkloadConfiguration().getTerminals());
       workers.addAll(b.makeWorkers());
     }
-    MeasurementCollector collector =
-        new MeasurementCollector(options.sampleWindowSeconds, options.rawOutput);
-    ThreadBench bench = new ThreadBench(workers, setup.confs, collector, options.monitorIntervalMs);
-    bench.setProgressIntervalSeconds(setup.progressIntervalSeconds);
-    ServerProcess server = findServer();
-    bench.setResourceWindow(new ResourceWindow(server));
-    bench.setJitSettleSource(JitSettle.Source.ofThisJvm());
-    bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
-    ThreadBench.Outcome outcome;
-    RunReport report;
-    DatabaseFiguresRun figures = null;
-    com.oltpbenchmark.api.collectors.database.AdvancedMonitor advanced = null;
-    RunAudit.Outcome audited = null;
-    String auditFailure = null;
-    try (StopOnSignal stop = StopOnSignal.install(bench)) {
+    return workers;
+  }
+
+  private void logLaunch() {
+    LOG.info(
+        "Launching the {} Benchmark with {} Phase{}...",
+        options.benchArgument,
+        setup.confs.get(0).getNumberOfPhases(),
+        setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
+  }
+
+  /**
+   * The DBMS version and parameters for the result files, read now: they do not change during the
+   * run, and the database may not answer after it.
+   */
+  private DatabaseFacts.Recorded databaseFacts() {
+    WorkloadConfiguration first = setup.confs.get(0);
+    return DatabaseFacts.beforeRun(
+        first.getDatabaseType().name(),
+        setup.modules.get(0)::makeConnection,
+        CredentialScrubber.safeUrl(first.getUrl()));
+  }
+
+  /** Whether this process audits after its run (saying why not when it is one of several). */
+  private boolean auditsHere() {
+    if (!options.audit || !RunAudit.anyAudits(setup.modules)) {
+      return false;
+    }
+    if (setup.driver != null && setup.driver.shared()) {
       LOG.info(
-          "Launching the {} Benchmark with {} Phase{}...",
-          options.benchArgument,
-          setup.confs.get(0).getNumberOfPhases(),
-          setup.confs.get(0).getNumberOfPhases() == 1 ? "" : "s");
-      try {
-        // before the wait, so that their first readings never delay the agreed start
-        figures = DatabaseFiguresRun.start(setup, bench, server);
-        advanced = startAdvancedMonitor();
-        waitForStart(options.startAt);
-        outcome = bench.run();
-        if (advanced != null) {
-          try {
-            advanced.finish();
-          } catch (java.io.IOException e) {
-            LOG.warn("-mt advanced: the monitor files were not written: {}", OneLine.describe(e));
-          }
-        }
-        report =
-            RunReportBuilder.build(
-                options.benchArgument,
-                setup.confs,
-                setup.modules,
-                outcome,
-                workers,
-                collector,
-                setup.xml,
-                driverWarning(outcome));
-        if (figures != null) {
-          report = report.withDatabaseFigures(figures.finish(outcome, collector));
-        }
-        if (options.audit && setup.driver != null && setup.driver.shared()) {
-          LOG.info(
-              "Driver process {}: the audit is not run here, where the other processes may still"
-                  + " be writing and only this one's writes are known; run --audit once, after"
-                  + " all {} processes have ended",
-              setup.driver,
-              setup.driver.n());
-        } else if (options.audit && RunAudit.anyAudits(setup.modules)) {
-          // before the result files, so that summary.json and the report carry the verdict
-          try {
-            audited = RunAudit.run(setup.modules);
-            report = report.withAudit(audited.json(), audited.summary(baseName + ".audit.json"));
-          } catch (Exception e) {
-            LOG.debug("audit failure", e);
-            auditFailure = "the audit failed: " + OneLine.describe(e);
-          }
-        }
-        logResults(report);
-        Path dir = Paths.get(options.resultsDir);
-        Path jh = options.jsonHistograms == null ? null : Paths.get(options.jsonHistograms);
-        ResultWriter.writeAll(report, dir, baseName, jh);
-        LOG.info("Output results into {} with base name {}", dir.toAbsolutePath(), baseName);
-        RunReportFiles.afterResults(report, dir, baseName);
-      } finally {
-        stop.resultsWritten();
-        if (figures != null) {
-          figures.close();
-        }
-        if (advanced != null) {
-          advanced.close();
-        }
-        try {
-          collector.close();
-        } catch (RuntimeException e) {
-          LOG.debug("closing the collector: {}", e.getMessage());
-        }
-      }
+          "Driver process {}: the audit is not run here, where the other processes may still"
+              + " be writing and only this one's writes are known; run --audit once, after"
+              + " all {} processes have ended",
+          setup.driver,
+          setup.driver.n());
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * The exit code, with its one line on stderr: the run's state first, then lost result files, the
+   * audit (whose verdict is already on the console), the share of errors, a run that served
+   * nothing.
+   */
+  private int exitCode(
+      ThreadBench.Outcome outcome,
+      RunReport report,
+      String lost,
+      RunAudit.AfterRun audit,
+      int auditExit) {
+    if (lost != null) {
+      LOG.error("{}", lost);
     }
     if (outcome.finalState == State.ERROR) {
       String cause = outcome.error == null ? "unknown cause" : OneLine.describe(outcome.error);
@@ -276,11 +311,19 @@ final class RunSteps {
       ExitCodes.printError("the run ended in state ERROR: " + cause);
       return ExitCodes.FAILURE;
     }
-    if (auditFailure != null) {
-      ExitCodes.printError(auditFailure);
+    if (lost != null) {
+      ExitCodes.printError(lost);
       return ExitCodes.FAILURE;
     }
-    int auditExit = auditExit(audited);
+    if (audit.failure() != null) {
+      ExitCodes.printError(audit.failure());
+      return ExitCodes.FAILURE;
+    }
+    if (audit.notRun() != null) {
+      LOG.error("{}", audit.notRun());
+      ExitCodes.printError(audit.notRun());
+      return ExitCodes.AUDIT_NOT_RUN;
+    }
     ErrorShare errors = ErrorShare.of(report.statusCounts());
     if (errors.exceeds(setup.maxErrorPercent)) {
       ExitCodes.printError(errors.failureLine(setup.maxErrorPercent));
@@ -293,46 +336,6 @@ final class RunSteps {
       return auditExit == ExitCodes.OK ? ExitCodes.NOTHING_SERVED : auditExit;
     }
     return auditExit;
-  }
-
-  /** {@code -mt advanced}: upstream's monitor files, or one line saying why there are none. */
-  private com.oltpbenchmark.api.collectors.database.AdvancedMonitor startAdvancedMonitor() {
-    if (!options.advancedMonitoring) {
-      if (options.advancedRequested) {
-        LOG.warn("-mt advanced needs -im <milliseconds>; nothing is monitored per statement");
-      }
-      return null;
-    }
-    WorkloadConfiguration first = setup.confs.get(0);
-    return com.oltpbenchmark.api.collectors.database.AdvancedMonitor.start(
-        first.getDatabaseType(),
-        setup.modules.get(0)::makeConnection,
-        options.monitorIntervalMs,
-        Paths.get(options.resultsDir, "monitor"),
-        options.databaseFigures,
-        LOG::warn);
-  }
-
-  /**
-   * Sleeps until {@code --start-at}, so that driver processes started apart begin their phases
-   * together. The workers and their request generators are built before, so that the instant is
-   * when the first request goes out.
-   */
-  private static void waitForStart(Instant startAt) throws InterruptedException {
-    if (startAt == null) {
-      return;
-    }
-    long waitMillis = Duration.between(Instant.now(), startAt).toMillis();
-    if (waitMillis <= 0) {
-      throw new IllegalStateException(
-          "--start-at "
-              + startAt
-              + " passed before this process was ready to start (now "
-              + Instant.now()
-              + "); give the processes a later start time");
-    }
-    LOG.info("Waiting {} s until {} (--start-at)", (waitMillis + 999) / 1000, startAt);
-    Thread.sleep(waitMillis);
   }
 
   /**
@@ -348,39 +351,6 @@ final class RunSteps {
     } catch (SQLException e) {
       return ServerProcess.notMeasured("no connection to ask: " + OneLine.describe(e));
     }
-  }
-
-  /** The warning that the driver was the likely limit, for a run that measured its window. */
-  private static String driverWarning(ThreadBench.Outcome outcome) {
-    if (outcome.resources == null || outcome.finalState == State.ERROR) {
-      return null;
-    }
-    return DriverLimitVerdict.standard()
-        .judge(outcome.resources.driver(), outcome.resources.serverProcess().isEmbedded())
-        .orElse(null);
-  }
-
-  private static void logResults(RunReport r) {
-    long unserved = 0;
-    for (long v : r.unservedRequests().values()) {
-      unserved += v;
-    }
-    if (unserved > 0) {
-      LOG.warn(
-          "{} rate-limited requests were due but not served, per phase: {}",
-          unserved,
-          r.unservedRequests());
-    }
-    LOG.info("{}", ResultWriter.consoleSummary(r).trim());
-    String resources = ResultWriter.resourceLine(r);
-    if (resources != null) {
-      LOG.info("{}", resources);
-    }
-    if (r.driverWarning() != null) {
-      LOG.warn("{}", r.driverWarning());
-    }
-    r.jit().line().ifPresent(LOG::info);
-    r.jit().warning().ifPresent(LOG::warn);
   }
 
   /** The database of a benchmark cannot be reached with the configured URL and credentials. */

@@ -2,12 +2,12 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
-import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
+import com.oltpbenchmark.util.ProcessClock;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,15 +35,17 @@ public final class ThreadBench {
   private final List<? extends Worker<? extends BenchmarkModule>> workers;
   private final List<WorkloadConfiguration> workConfs;
   private final MeasurementCollector collector;
-  private final int monitorIntervalMs;
-  private int progressIntervalSeconds;
+  private final RunCollectors sideCollectors;
   private volatile BenchmarkState benchmarkState;
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
-  private ResourceWindow resources;
-  private JitSettle.Source jitSource;
   private long inFlightGraceMs = DEFAULT_IN_FLIGHT_GRACE_MS;
 
+  /**
+   * @param monitorIntervalMs upstream's {@code -im}: a throughput line every so many milliseconds
+   *     while the phases run (0: none); registered here as the first side collector, since
+   *     upstream's signature takes it
+   */
   public ThreadBench(
       List<? extends Worker<? extends BenchmarkModule>> workers,
       List<WorkloadConfiguration> workConfs,
@@ -52,7 +54,10 @@ public final class ThreadBench {
     this.workers = workers;
     this.workConfs = workConfs;
     this.collector = collector;
-    this.monitorIntervalMs = monitorIntervalMs;
+    this.sideCollectors = new RunCollectors(collector.getWindowSeconds());
+    if (monitorIntervalMs > 0) {
+      sideCollectors.add(new ThroughputMonitor(workers, monitorIntervalMs, LOG::info));
+    }
   }
 
   /** What a run produced besides the measurements. */
@@ -68,12 +73,6 @@ public final class ThreadBench {
     public long measureEndNanos;
     public boolean interrupted;
 
-    /** What the driver and the server spent in the measured window; null if not measured. */
-    public ResourceWindow.Figures resources;
-
-    /** When the JIT settled against when the measured window began. */
-    public JitSettle.Verdict jit = JitSettle.Verdict.UNKNOWN;
-
     /** Per 1-based phase id, summed over workloads. */
     public final Map<Integer, Long> unservedRequests = new LinkedHashMap<>();
 
@@ -86,19 +85,12 @@ public final class ThreadBench {
   }
 
   /**
-   * Reads the driver's and the server's spending when the measured window opens and closes (from
-   * the control thread, so no terminal waits for the reading).
+   * The run's side collectors: they get the run's phase changes and windows from a thread of their
+   * own (this class only posts the changes, so no collector can delay a phase switch or a
+   * terminal); {@link #run} starts them if nobody did.
    */
-  public void setResourceWindow(ResourceWindow window) {
-    this.resources = window;
-  }
-
-  /**
-   * Watches when the JIT settles, from the start of the first phase: the progress line says it, and
-   * {@link Outcome#jit} compares it with the measured window. Unset, nothing is watched.
-   */
-  public void setJitSettleSource(JitSettle.Source source) {
-    this.jitSource = source;
+  RunCollectors sideCollectors() {
+    return sideCollectors;
   }
 
   /**
@@ -147,38 +139,19 @@ public final class ThreadBench {
       threads.add(t);
     }
     Outcome outcome = new Outcome();
+    sideCollectors.start();
     for (Thread t : threads) {
       t.start();
     }
-    Thread monitor = null;
-    Thread progress = null;
-    Thread jitWatch = null;
-    JitSettle jit = null;
     boolean started = false;
     try {
       if (bs.awaitWorkersReady(setupTimeoutMs)) {
         started = true;
-        if (monitorIntervalMs > 0) {
-          monitor = startMonitor();
-        }
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         outcome.runStartNanos = System.nanoTime();
-        if (jitSource != null) {
-          jit = new JitSettle(jitSource, outcome.runStartNanos);
-          jitWatch = startJitWatch(jit, outcome.runStartNanos);
-        }
-        if (progressIntervalSeconds > 0) {
-          progress = startProgress(bs, outcome.runStartNanos, jit);
-        }
-        try {
-          control(bs, outcome.runStartNanos);
-        } finally {
-          if (resources != null) {
-            resources.end();
-          }
-        }
+        control(bs, outcome.runStartNanos);
       } else {
-        outcome.startTimestampMillis = System.currentTimeMillis();
+        outcome.startTimestampMillis = ProcessClock.epochMillis();
         if (bs.getError() == null && !bs.isStopRequested()) {
           bs.signalError(
               new IllegalStateException(
@@ -190,6 +163,11 @@ public final class ThreadBench {
         }
       }
     } finally {
+      // also when the terminals never got ready: the collectors' thread ends with this event
+      long end = bs.getMeasureEndNs();
+      sideCollectors.post(
+          new RunCollector.PhaseChange(
+              RunCollector.Change.PHASES_ENDED, end > 0 ? end : System.nanoTime(), null, 0));
       long now = System.nanoTime();
       for (WorkloadConfiguration conf : workConfs) {
         WorkloadState ws = conf.getWorkloadState();
@@ -208,19 +186,7 @@ public final class ThreadBench {
       LOG.info("TERMINATE :: Waiting for all terminals to finish ..");
       outcome.inFlightAtEnd = joinWorkers(threads);
       bs.closeRehearsal();
-      WorkerTeardown.closeAll(workers, inFlightGraceMs);
-      if (monitor != null) {
-        monitor.interrupt();
-        monitor.join(1000);
-      }
-      if (progress != null) {
-        progress.interrupt();
-        progress.join(1000);
-      }
-      if (jitWatch != null) {
-        jitWatch.interrupt();
-        jitWatch.join(1000);
-      }
+      WorkerTeardown.closeAll(workers, WorkerTeardown.bound(inFlightGraceMs));
       bs.signalExit();
     }
     outcome.error = bs.getError();
@@ -228,10 +194,6 @@ public final class ThreadBench {
     outcome.interrupted = bs.isStopRequested();
     outcome.measureStartNanos = bs.getMeasureStartNs();
     outcome.measureEndNanos = bs.getMeasureEndNs();
-    outcome.resources = resources == null ? null : resources.figures().orElse(null);
-    if (jit != null) {
-      outcome.jit = jit.verdict(bs.getMeasureStartNs());
-    }
     return outcome;
   }
 
@@ -247,6 +209,8 @@ public final class ThreadBench {
     for (WorkloadState ws : states) {
       ws.startPhase(0, t0, warmupNs);
     }
+    List<Phase> current = new ArrayList<>(Collections.nCopies(states.size(), (Phase) null));
+    postPhaseChanges(states, current, t0);
     long warmupEnd = t0 + warmupNs;
     bs.setWarmupEnd(warmupEnd);
     if (warmupNs == 0) {
@@ -255,12 +219,14 @@ public final class ThreadBench {
       LOG.info("Warming up for {} s", warmupNs / 1_000_000_000L);
     }
     bs.releaseWorkers();
-    boolean windowOpen = false;
+    boolean measuring = false;
     while (true) {
-      if (!windowOpen && bs.getMeasureStartNs() >= 0 && resources != null) {
-        // a terminal may have opened the window a moment earlier; this thread reads it at once
-        resources.start();
-        windowOpen = true;
+      if (!measuring && bs.getMeasureStartNs() >= 0) {
+        // a terminal may have opened the window a moment earlier; this thread tells at once
+        sideCollectors.post(
+            new RunCollector.PhaseChange(
+                RunCollector.Change.MEASUREMENT_STARTED, bs.getMeasureStartNs(), null, 0));
+        measuring = true;
       }
       if (bs.isFinished()) {
         return;
@@ -287,6 +253,7 @@ public final class ThreadBench {
           deadline = Math.min(deadline, ws.getPhaseEndNs());
         }
       }
+      postPhaseChanges(states, current, now);
       if (allDone) {
         // the window ends when the last phase was scheduled to end, not when this thread woke
         bs.signalDone(endedAt > 0 ? Math.min(endedAt, now) : now);
@@ -301,8 +268,11 @@ public final class ThreadBench {
 
   /**
    * Waits up to the in-flight grace for the workers' last requests; abandons the requests still
-   * waiting on the database then (their connections are aborted, so a stalled server cannot hold
-   * the run past its end) and returns how many there were and how long they had waited.
+   * waiting on the database then and returns how many there were and how long they had waited.
+   * Every worker still running is given up first, all at once, and only then are their connections
+   * aborted (each on a thread of its own, at most {@link WorkerTeardown#ABORT_BOUND_MS} in all): a
+   * driver's abort may wait for the network (MariaDB Connector/J's opens a connection to send
+   * KILL), and neither the count nor the other aborts may wait for it.
    */
   private InFlightAtEnd joinWorkers(List<Thread> threads) throws InterruptedException {
     long deadline = System.nanoTime() + inFlightGraceMs * 1_000_000L;
@@ -315,110 +285,43 @@ public final class ThreadBench {
     long now = System.nanoTime();
     long abandoned = 0;
     long longestWait = 0;
+    List<Worker<? extends BenchmarkModule>> givenUp = new ArrayList<>();
     for (int i = 0; i < threads.size(); i++) {
-      Thread t = threads.get(i);
-      if (!t.isAlive()) {
+      if (!threads.get(i).isAlive()) {
         continue;
       }
       Worker<? extends BenchmarkModule> w = workers.get(i);
+      w.giveUp();
       long since = w.requestStartNanos();
       if (since != Worker.IDLE) {
         abandoned++;
         longestWait = Math.max(longestWait, now - since);
       }
-      w.abandon(WorkerTeardown.EXECUTOR);
-      t.interrupt();
+      givenUp.add(w);
+      threads.get(i).interrupt();
     }
     InFlightAtEnd r = new InFlightAtEnd(abandoned, longestWait / 1_000_000L, inFlightGraceMs);
     if (abandoned > 0) {
       LOG.warn("{}", r.describe());
     }
+    WorkerTeardown.abortAll(givenUp, WorkerTeardown.ABORT_BOUND_MS);
     return r;
   }
 
-  /**
-   * A progress line every {@code seconds} while the phases run (the CLI's default is {@link
-   * PhaseProgress#DEFAULT_INTERVAL_SECONDS}, from {@code <progressInterval>}); 0, this class's
-   * default, prints none.
-   */
-  public void setProgressIntervalSeconds(int seconds) {
-    this.progressIntervalSeconds = seconds;
-  }
-
-  private Thread startProgress(BenchmarkState bs, long runStartNanos, JitSettle jit) {
-    long planned = 0;
-    for (WorkloadConfiguration conf : workConfs) {
-      long total = 0;
-      for (Phase p : conf.getPhases()) {
-        if (p.getTime() <= 0) {
-          total = -1;
-          break;
-        }
-        total += p.getTime() + p.getWarmupTime();
+  /** Tells the side collectors of each workload whose phase is not the one it was. */
+  private void postPhaseChanges(List<WorkloadState> states, List<Phase> current, long nanos) {
+    for (int i = 0; i < states.size(); i++) {
+      WorkloadState ws = states.get(i);
+      Phase p = ws.isFinished() ? null : ws.getCurrentPhase();
+      if (p != null && p != current.get(i)) {
+        current.set(i, p);
+        sideCollectors.post(
+            new RunCollector.PhaseChange(
+                RunCollector.Change.PHASE_STARTED,
+                nanos,
+                workConfs.get(i).getBenchmarkName(),
+                p.getId()));
       }
-      planned = total < 0 ? planned : Math.max(planned, total);
     }
-    Thread t =
-        new Thread(
-            new PhaseProgress(
-                workers,
-                collector,
-                bs,
-                progressIntervalSeconds,
-                planned,
-                runStartNanos,
-                LOG::info,
-                jit),
-            "progress");
-    t.setDaemon(true);
-    t.start();
-    return t;
-  }
-
-  /** Reads the JIT's settling once a second, on its own thread, until the run ends. */
-  private static Thread startJitWatch(JitSettle jit, long runStartNanos) {
-    Thread t =
-        new Thread(
-            () -> {
-              try {
-                for (long next = runStartNanos; !Thread.currentThread().isInterrupted(); ) {
-                  jit.sample(System.nanoTime());
-                  next += 1_000_000_000L;
-                  long wait = next - System.nanoTime();
-                  if (wait > 0) {
-                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-                  }
-                }
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "jit-settle");
-    t.setDaemon(true);
-    t.start();
-    return t;
-  }
-
-  private Thread startMonitor() {
-    Thread t =
-        new Thread(
-            () -> {
-              try {
-                while (!Thread.currentThread().isInterrupted()) {
-                  Thread.sleep(monitorIntervalMs);
-                  long n = 0;
-                  for (Worker<? extends BenchmarkModule> w : workers) {
-                    n += w.getAndResetIntervalRequests();
-                  }
-                  LOG.info("Throughput: {} txn/sec", n / (monitorIntervalMs / 1000.0));
-                }
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-            },
-            "monitor");
-    t.setDaemon(true);
-    t.start();
-    return t;
   }
 }

@@ -50,6 +50,13 @@ final class CliRun {
     return process(300, RunArgs.socialgraph(config, results, actions));
   }
 
+  /** As {@link #socialgraphProcess} with JVM options (e.g. system properties) first. */
+  static CliRun socialgraphProcess(
+      List<String> jvmOptions, Path config, Path results, String... actions)
+      throws IOException, InterruptedException {
+    return process(300, jvmOptions, RunArgs.socialgraph(config, results, actions));
+  }
+
   /**
    * The sample {@code config/<sample>/sample_socialgraph_config.xml} pointed at {@code db}, with
    * {@code scalefactor}, every phase 1 s long, written into {@code dir}.

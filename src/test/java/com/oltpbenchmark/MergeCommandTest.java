@@ -21,10 +21,12 @@ class MergeCommandTest {
     return ResultFiles.only(resultDir, suffix);
   }
 
+  private static Map<?, ?> summary(Path resultDir) throws Exception {
+    return new ObjectMapper().readValue(only(resultDir, ".summary.json").toFile(), Map.class);
+  }
+
   private static long measured(Path resultDir) throws Exception {
-    Map<?, ?> s =
-        new ObjectMapper().readValue(only(resultDir, ".summary.json").toFile(), Map.class);
-    return ((Number) s.get("Measured Requests")).longValue();
+    return ((Number) summary(resultDir).get("Measured Requests")).longValue();
   }
 
   /** Two 1-second runs of the test benchmark on SQLite, each into its own directory. */
@@ -68,6 +70,15 @@ class MergeCommandTest {
             ".histograms.json",
             ".report.html")) {
       only(merged, suffix);
+    }
+
+    // SQLite has no server clock: the parts and the merge say so, and nothing is corrected
+    for (Path p : List.of(parts.get(0), parts.get(1), merged)) {
+      Map<?, ?> clock = (Map<?, ?>) summary(p).get("Clock Offset");
+      assertEquals(null, clock.get("Offset (milliseconds)"), p.toString());
+      assertTrue(
+          String.valueOf(clock.get("Not Measured")).contains("SQLite has no server"),
+          p + ": " + clock);
     }
 
     CliRun twice = CliRun.merge(merged, parts.get(0), parts.get(0));

@@ -73,7 +73,8 @@ class PhaseProgressTest {
               }
             },
             t0);
-    PhaseProgress p = new PhaseProgress(List.of(), c, bs, 10, 70, t0, line -> {}, jit);
+    PhaseProgress p =
+        new PhaseProgress(List.of(), c, bs, 10, 70, t0, line -> {}, jit::progressText);
     assertEquals("Progress: 1 s of 70 s, warming up, 0 errors, 0 retries", p.line(t0 + S));
     jit.sample(t0);
     cpu[0] = S / 4;

@@ -57,7 +57,8 @@ class RunReportCredentialsTest {
                 run.workers,
                 run.collector,
                 xml,
-                null)
+                null,
+                ServerClock.Reading.notMeasured("not measured: a test"))
             .withAudit(
                 "{\"checked\": \"" + URL + " with " + PASSWORD + "\"}",
                 Map.of("verdict", "PASS", "file", "x.audit.json"));

@@ -686,7 +686,7 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
    * them, which is what the lost-write audit treats as an indeterminate write.
    */
   public final void abandon(Executor executor) {
-    abandoned = true;
+    giveUp();
     Connection c = conn;
     if (c == null) {
       return;
@@ -698,7 +698,17 @@ public abstract class Worker<T extends BenchmarkModule> implements Runnable {
     }
   }
 
-  /** Runtime extension: whether {@link #abandon} was called. */
+  /**
+   * Runtime extension: the first half of {@link #abandon}, without touching the connection: from
+   * now on nothing this worker's request does is counted (the runtime counts it as in flight). The
+   * runtime calls it for every stuck worker before it aborts any connection, since a driver's abort
+   * may wait for the network, and a request that ends meanwhile must not be counted twice.
+   */
+  public final void giveUp() {
+    abandoned = true;
+  }
+
+  /** Runtime extension: whether {@link #abandon} or {@link #giveUp} was called. */
   public final boolean isAbandoned() {
     return abandoned;
   }

@@ -17,6 +17,9 @@ final class ConsoleTable {
     "Type", "Requests", "p50 ms", "p99 ms", "p99.9 ms", "Aborts", "Retries", "Errors"
   };
 
+  /** The run model's key of the side collectors' footer lines. */
+  static final String FOOTER = "footer";
+
   private ConsoleTable() {}
 
   static String render(Map<String, Object> run, Path report) {
@@ -123,7 +126,13 @@ final class ConsoleTable {
     for (String line : DatabaseFigures.consoleLines(object(s.get(DatabaseFigures.SUMMARY_KEY)))) {
       sb.append(line).append('\n');
     }
-    sb.append("Report: ").append(report);
+    // the side collectors' own lines (RunReport.Section), in their order
+    if (run.get(FOOTER) instanceof List<?> footer) {
+      for (Object line : footer) {
+        sb.append(line).append('\n');
+      }
+    }
+    sb.append("Report: ").append(report == null ? "not written" : report);
     return sb.toString();
   }
 

@@ -40,13 +40,22 @@ final class ResultSetReader {
   }
 
   static Map<String, Object> read(Path summaryFile, boolean readRaw) throws IOException {
-    String base = baseName(summaryFile);
-    Path dir = summaryFile.toAbsolutePath().getParent();
     Map<String, Object> summary;
     summary = JsonMaps.object(JsonFiles.read(summaryFile, "a summary.json object"));
     if (summary == null) {
       throw new IOException(summaryFile + ": not a summary.json object (a JSON object)");
     }
+    return read(summaryFile, summary, readRaw);
+  }
+
+  /**
+   * As {@link #read(Path, boolean)} with the summary given (a run's own, from memory: a full disk
+   * may have kept its file from being written); the other files are read where they exist.
+   */
+  static Map<String, Object> read(Path summaryFile, Map<String, Object> summary, boolean readRaw)
+      throws IOException {
+    String base = baseName(summaryFile);
+    Path dir = summaryFile.toAbsolutePath().getParent();
     if (!summary.containsKey("Throughput (requests/second)")) {
       throw new IOException(
           summaryFile + ": no \"Throughput (requests/second)\" key, not a BenchBase summary.json");

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,8 +30,9 @@ public final class RunReportFiles {
   private RunReportFiles() {}
 
   /**
-   * Writes the report and logs the summary table. A failure is logged, not thrown: the result files
-   * are already complete and the run's outcome does not depend on the report.
+   * Writes the report and logs the summary table, from the summary.json just written. A failure is
+   * logged, not thrown: the result files are already complete and the run's outcome does not depend
+   * on the report.
    *
    * @return the report file, or null when it could not be written
    */
@@ -39,8 +41,7 @@ public final class RunReportFiles {
     try {
       Map<String, Object> run =
           ResultSetReader.read(dir.resolve(baseName + ResultSetReader.SUMMARY_SUFFIX), false);
-      addMeasurements(run, report);
-      run.put("fidelity", report.fidelity());
+      complete(run, report);
       Files.writeString(html, ReportPage.render(baseName, List.of(run)), StandardCharsets.UTF_8);
       LOG.info("\n{}", ConsoleTable.render(run, html.toAbsolutePath()));
       return html;
@@ -48,6 +49,58 @@ public final class RunReportFiles {
       LOG.error("{} was not written: {}", html, e.toString(), e);
       return null;
     }
+  }
+
+  /**
+   * The page's and the console table's model of a run, from its summary in memory and the files
+   * beside it that exist (a full disk may have kept some, summary.json too, from being written).
+   */
+  public static Map<String, Object> runModel(
+      RunReport report, Map<String, Object> summary, Path dir, String baseName) throws IOException {
+    Map<String, Object> run =
+        ResultSetReader.read(
+            dir.resolve(baseName + ResultSetReader.SUMMARY_SUFFIX), summary, false);
+    complete(run, report);
+    return run;
+  }
+
+  /**
+   * Writes {@code <base>.report.html} from a run's model.
+   *
+   * @throws IOException when it cannot be written (it is removed then: a cut page reads as whole)
+   */
+  public static Path writeReport(Map<String, Object> run, Path dir, String baseName)
+      throws IOException {
+    Path html = dir.resolve(baseName + REPORT_SUFFIX);
+    try {
+      Files.writeString(html, ReportPage.render(baseName, List.of(run)), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      Files.deleteIfExists(html);
+      throw e;
+    }
+    return html;
+  }
+
+  /** The short table a run ends with, from its model. */
+  public static String consoleTable(Map<String, Object> run, Path html) {
+    return ConsoleTable.render(run, html == null ? null : html.toAbsolutePath());
+  }
+
+  /** What the files do not hold: measurements from memory, fidelity, the collectors' sections. */
+  private static void complete(Map<String, Object> run, RunReport report) {
+    addMeasurements(run, report);
+    run.put("fidelity", report.fidelity());
+    List<String> footer = new ArrayList<>();
+    List<Map<String, Object>> sections = new ArrayList<>();
+    for (RunReport.Section s : report.sections()) {
+      footer.addAll(s.consoleLines());
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("key", s.key());
+      m.put("lines", s.consoleLines());
+      sections.add(m);
+    }
+    run.put(ConsoleTable.FOOTER, footer);
+    run.put("sections", sections);
   }
 
   static void addMeasurements(Map<String, Object> run, RunReport report) {

@@ -34,7 +34,7 @@ final class AnomalySummaries {
         String key = String.valueOf(e.getKey());
         if (e.getValue() instanceof Number n) {
           out.merge(key, n.longValue(), (a, b) -> (Long) a + (Long) b);
-        } else if (e.getValue() instanceof Map<?, ?> c) {
+        } else if (e.getValue() instanceof Map<?, ?> c && c.containsKey("checked")) {
           mergeClass(out, promises, key, c, part.getKey());
         }
       }

@@ -13,9 +13,11 @@ import org.slf4j.LoggerFactory;
 /**
  * What the result files report about the DBMS: version, parameters, metrics. Like upstream, a
  * failure to collect them is logged (with the URL's credentials masked) and the files are still
- * written, with an empty parameter object and no version.
+ * written, with an empty parameter object and no version. A run reads the version and the
+ * parameters before its first phase ({@link #beforeRun}: they do not change during a run, and the
+ * database may not answer after it) and the metrics after the result files ({@link #metrics}).
  */
-final class DatabaseFacts {
+public final class DatabaseFacts {
   private static final Logger LOG = LoggerFactory.getLogger(DatabaseFacts.class);
 
   final String version;
@@ -31,11 +33,43 @@ final class DatabaseFacts {
     this.metrics = metrics;
   }
 
+  /** The DBMS version (null when unknown) and its parameters, sorted by name. */
+  public record Recorded(String version, Map<String, String> parameters) {}
+
+  /**
+   * The version and the parameters as {@link #collect} would read them, for {@link
+   * RunReport.Builder#recordedDatabase} (a run's report then never asks the database for them).
+   */
+  public static Recorded beforeRun(
+      String dbmsType, RunReport.DatabaseConnector database, String label) {
+    RunReport probe = RunReport.builder().dbmsType(dbmsType).database(database, label).build();
+    DatabaseFacts f = read(probe, false);
+    return new Recorded(f.version, f.parameters);
+  }
+
+  /**
+   * The DBMS's counters after the run ({@code <base>.metrics.json}), or null when its collector has
+   * none or they could not be read (said in one line).
+   */
+  public static Map<String, Object> metrics(
+      String dbmsType, RunReport.DatabaseConnector database, String label) {
+    DBParameterCollector collector = DBParameterCollectorGen.getCollector(dbmsType);
+    if (!collector.hasMetrics()) {
+      return null;
+    }
+    RunReport probe = RunReport.builder().dbmsType(dbmsType).database(database, label).build();
+    return read(probe, true).metrics;
+  }
+
   static DatabaseFacts collect(RunReport report) {
     if (report.recordedParameters() != null) {
       return new DatabaseFacts(
           report.recordedDbmsVersion(), new TreeMap<>(report.recordedParameters()), null);
     }
+    return read(report, true);
+  }
+
+  private static DatabaseFacts read(RunReport report, boolean withMetrics) {
     DBParameterCollector collector = DBParameterCollectorGen.getCollector(report.dbmsType());
     if (!collector.hasParameters() && !collector.hasMetrics()) {
       return new DatabaseFacts(metadataVersion(report), new TreeMap<>(), null);
@@ -65,7 +99,7 @@ final class DatabaseFacts {
           LOG.warn("cannot read DBMS parameters from {}: {}", safeUrl, e.getMessage());
         }
       }
-      if (collector.hasMetrics()) {
+      if (withMetrics && collector.hasMetrics()) {
         try {
           metrics = collector.collectMetrics(conn);
         } catch (SQLException e) {

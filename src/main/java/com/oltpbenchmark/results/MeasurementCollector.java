@@ -1,5 +1,6 @@
 package com.oltpbenchmark.results;
 
+import com.oltpbenchmark.util.ProcessClock;
 import com.oltpbenchmark.util.TempFileSpool;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,9 +113,18 @@ public final class MeasurementCollector implements AutoCloseable {
 
   /** Called once when the benchmark enters MEASURE; windows are counted from here. */
   public void beginMeasurement(long measureStartNanos, long measureStartEpochMillis) {
+    beginMeasurementMicros(measureStartNanos, measureStartEpochMillis * 1000);
+  }
+
+  /**
+   * As {@link #beginMeasurement}, with the wall-clock time to the microsecond: the run's offset to
+   * the database server's clock is taken against it, and a millisecond's truncation would be most
+   * of that offset's uncertainty.
+   */
+  public void beginMeasurementMicros(long measureStartNanos, long measureStartEpochMicros) {
     synchronized (lock) {
       if (!originSet) {
-        setOrigin(measureStartNanos, measureStartEpochMillis * 1000);
+        setOrigin(measureStartNanos, measureStartEpochMicros);
       }
     }
   }
@@ -449,6 +459,21 @@ public final class MeasurementCollector implements AutoCloseable {
     return c;
   }
 
+  /**
+   * Where window 0 begins, on the monotonic clock and on this process's wall clock.
+   *
+   * @param nanos {@code System.nanoTime()} of the measurement start
+   * @param epochMicros this process's wall clock then
+   */
+  public record Origin(long nanos, long epochMicros) {}
+
+  /** The measurement start, or null when the run never reached it (nor recorded a sample). */
+  public Origin origin() {
+    synchronized (lock) {
+      return originSet ? new Origin(originNanos, originEpochMicros) : null;
+    }
+  }
+
   /** Epoch microseconds of the window origin (valid once a sample or the start was seen). */
   long originEpochMicros() {
     synchronized (lock) {
@@ -535,7 +560,7 @@ public final class MeasurementCollector implements AutoCloseable {
   private void aggregate(int type, long start, long end, long intended, int worker, int phase) {
     if (!originSet) {
       // No beginMeasurement yet: count from this sample, placed on the wall clock now.
-      long epochMicros = System.currentTimeMillis() * 1000 - Math.max(0, end - start) / 1000;
+      long epochMicros = ProcessClock.epochMicros() - Math.max(0, end - start) / 1000;
       setOrigin(start, epochMicros);
     }
     long micros = (end - start + 500) / 1000;

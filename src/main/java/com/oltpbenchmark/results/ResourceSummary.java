@@ -1,7 +1,6 @@
 package com.oltpbenchmark.results;
 
 import com.oltpbenchmark.api.collectors.resources.DriverResources;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ProcessResources;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import java.util.LinkedHashMap;
@@ -24,12 +23,6 @@ final class ResourceSummary {
     }
     Map<String, Object> driver = f.driver().summary(requests);
     driver.put("Likely Limit", r.driverWarning());
-    JitSettle.Verdict jit = r.jit();
-    driver.put(
-        "JIT Settled After (seconds)",
-        jit.known() && jit.settledAfterSeconds() >= 0 ? jit.settledAfterSeconds() : null);
-    driver.put("JIT Settled Before The Window", jit.settledBeforeWindow());
-    driver.put("JIT Warning", jit.warning().orElse(null));
     m.put(ResultKeys.DRIVER, driver);
     m.put(ResultKeys.SERVER_PROCESS, server(f, requests));
     return m;

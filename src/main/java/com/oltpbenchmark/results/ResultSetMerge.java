@@ -21,8 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Merges the result sets of the driver processes of one run into one result set: counts summed,
@@ -32,11 +30,17 @@ import org.slf4j.LoggerFactory;
  * their summaries say which process they were.
  */
 public final class ResultSetMerge {
-  private static final Logger LOG = LoggerFactory.getLogger(ResultSetMerge.class);
   private static final long SECOND_MICROS = 1_000_000L;
 
-  /** The merged report and the base name of its files (the first part's). */
-  public record Merged(RunReport report, String baseName, int parts) {}
+  /**
+   * The merged report, the base name of its files (the first part's), and what the merge warns of
+   * (the parts' clocks disagree, their measurements started apart), one line each.
+   */
+  public record Merged(RunReport report, String baseName, int parts, List<String> warnings) {
+    public Merged {
+      warnings = List.copyOf(warnings);
+    }
+  }
 
   private ResultSetMerge() {}
 
@@ -71,7 +75,10 @@ public final class ResultSetMerge {
     }
     check(parts);
     parts.sort(Comparator.comparingInt(p -> p.driverProcess == null ? 0 : p.driverProcess[0]));
-    return new Merged(report(parts), parts.get(0).base, parts.size());
+    ClockAlignment.Aligned aligned = ClockAlignment.of(parts);
+    List<String> warnings = new ArrayList<>(aligned.warnings());
+    RunReport report = report(parts, aligned, warnings);
+    return new Merged(report, parts.get(0).base, parts.size(), warnings);
   }
 
   // ---- checks ----------------------------------------------------------------------------
@@ -294,17 +301,23 @@ public final class ResultSetMerge {
 
   // ---- the merged report --------------------------------------------------------------------
 
-  private static RunReport report(List<ResultSetPart> parts) throws MergeRefused {
+  /**
+   * The merged report, from the parts' histogram sets as {@code aligned} placed them on one clock;
+   * adds to {@code warnings}.
+   */
+  private static RunReport report(
+      List<ResultSetPart> parts, ClockAlignment.Aligned aligned, List<String> warnings)
+      throws MergeRefused {
     ResultSetPart first = parts.get(0);
     HistogramSet h = first.histograms;
-    List<HistogramSet> sets = new ArrayList<>();
+    List<HistogramSet> sets = aligned.sets();
     long origin = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
     long start = Long.MAX_VALUE;
     String finalState = "EXIT";
-    for (ResultSetPart p : parts) {
-      HistogramSet s = p.histograms;
-      sets.add(s);
+    for (int i = 0; i < parts.size(); i++) {
+      ResultSetPart p = parts.get(i);
+      HistogramSet s = sets.get(i);
       origin = Math.min(origin, s.measureStartEpochMicros());
       end = Math.max(end, s.measureStartEpochMicros() * 1000 + s.elapsedNanos());
       start = Math.min(start, s.startTimestampMillis());
@@ -318,10 +331,12 @@ public final class ResultSetMerge {
       spread = Math.max(spread, s.measureStartEpochMicros() - origin);
     }
     if (spread >= SECOND_MICROS) {
-      LOG.warn(
-          "the parts' measurements started up to {} s apart; their windows are aligned to the"
-              + " nearest window of the earliest",
-          String.format(java.util.Locale.ROOT, "%.1f", spread / 1e6));
+      warnings.add(
+          String.format(
+              java.util.Locale.ROOT,
+              "the parts' measurements started up to %.1f s apart; their windows are aligned to"
+                  + " the nearest window of the earliest",
+              spread / 1e6));
     }
 
     Map<Integer, TransactionType> types = new TreeMap<>();
@@ -390,6 +405,9 @@ public final class ResultSetMerge {
       part.put("Measured Requests", p.summary.get("Measured Requests"));
       part.put("Throughput (requests/second)", p.summary.get("Throughput (requests/second)"));
       part.put("Goodput (requests/second)", p.summary.get("Goodput (requests/second)"));
+      part.put(
+          "Clock Offset (milliseconds)",
+          p.clock == null || !p.clock.isMeasured() ? null : p.clock.offsetMicros() / 1000.0);
       partSummaries.add(part);
     }
     for (WorkloadEntry w : h.workloads()) {
@@ -407,6 +425,7 @@ public final class ResultSetMerge {
       b.addWorkload(new Workload(w.benchmark(), wt, w.phases()));
     }
     b.inFlightAtEnd(inFlight);
+    b.clockOffset(aligned.merged());
     b.merge(new RunReport.Merge(partSummaries, throughput, goodput));
     b.databaseFigures(databaseFigures(parts, merged));
     Map<String, Object> anomalies = new LinkedHashMap<>();

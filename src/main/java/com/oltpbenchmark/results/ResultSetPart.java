@@ -36,6 +36,9 @@ final class ResultSetPart {
   /** k and N of "Driver Process": "k/N", or null when the summary has no such key. */
   final int[] driverProcess;
 
+  /** The database server's clock against this part's, or null when the summary has none. */
+  final ClockOffset clock;
+
   private ResultSetPart(
       String label,
       Path dir,
@@ -43,7 +46,8 @@ final class ResultSetPart {
       Map<String, Object> summary,
       HistogramSet histograms,
       String histogramDigest,
-      int[] driverProcess) {
+      int[] driverProcess,
+      ClockOffset clock) {
     this.label = label;
     this.dir = dir;
     this.base = base;
@@ -51,6 +55,7 @@ final class ResultSetPart {
     this.histograms = histograms;
     this.histogramDigest = histogramDigest;
     this.driverProcess = driverProcess;
+    this.clock = clock;
   }
 
   /** The summary file of a result set given as its directory or as its summary.json. */
@@ -122,7 +127,17 @@ final class ResultSetPart {
         summary,
         histograms,
         sha256(bytes),
-        driverProcess(label, summary.get(DRIVER_PROCESS_KEY)));
+        driverProcess(label, summary.get(DRIVER_PROCESS_KEY)),
+        clockOffset(label, summary.get(ClockOffset.SUMMARY_KEY)));
+  }
+
+  private static ClockOffset clockOffset(String label, Object value) throws MergeRefused {
+    try {
+      return ClockOffset.fromSummary(value);
+    } catch (IllegalArgumentException e) {
+      throw new MergeRefused(
+          label + ": \"" + ClockOffset.SUMMARY_KEY + "\" in summary.json " + e.getMessage(), e);
+    }
   }
 
   /**
@@ -232,6 +247,13 @@ final class ResultSetPart {
 
   String driverLabel() {
     return driverProcess == null ? null : driverProcess[0] + "/" + driverProcess[1];
+  }
+
+  /**
+   * The label, with the driver process when the part has one: "results/p2 (driver process 2/2)".
+   */
+  String labelWithDriver() {
+    return driverProcess == null ? label : label + " (driver process " + driverLabel() + ")";
   }
 
   /** A number of the summary (0 when absent). */

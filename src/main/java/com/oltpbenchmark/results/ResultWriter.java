@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
+import com.oltpbenchmark.util.ProcessClock;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -24,92 +25,154 @@ import org.slf4j.LoggerFactory;
 public final class ResultWriter {
   private static final Logger LOG = LoggerFactory.getLogger(ResultWriter.class);
 
+  static final String SUMMARY_SUFFIX = ".summary.json";
+  static final String AUDIT_SUFFIX = ".audit.json";
+  static final String METRICS_SUFFIX = ".metrics.json";
+
   private ResultWriter() {}
 
   /**
-   * Writes {@code <base>.raw.csv} (if kept), samples.csv, summary.json, params.json, metrics.json
-   * (if any), config.xml, results.csv, results.&lt;Txn&gt;.csv, audit.json (if audited) and
-   * histograms.json (the exact latency histograms, see {@link HistogramFile}) into {@code dir}, and
-   * the status histogram JSON to {@code jsonHistograms} when non-null.
+   * Writes every result file of the run into {@code dir} (see {@link #writeEach}), and the status
+   * histogram JSON to {@code jsonHistograms} when non-null.
    *
-   * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept until
-   * {@link MeasurementCollector#close()}.
-   *
-   * @throws IOException when a file cannot be written, or raw samples were requested but could not
-   *     be spooled (the other files are written first)
+   * @throws IOException the first file that could not be written, once all the others were tried,
+   *     or raw samples that were requested but could not be spooled
    */
   public static void writeAll(RunReport report, Path dir, String baseName, Path jsonHistograms)
       throws IOException {
+    Written w = writeEach(report, dir, baseName, jsonHistograms);
+    if (w.failure() != null) {
+      throw w.failure();
+    }
+  }
+
+  /**
+   * Writes summary.json, params.json, metrics.json (if any), config.xml, audit.json (if audited),
+   * results.csv, samples.csv, database.csv (if sampled), results.&lt;Txn&gt;.csv, histograms.json
+   * (the exact latency histograms, see {@link HistogramFile}), the {@code -jh} file and raw.csv (if
+   * kept), in this order: small files first, so that a disk that fills keeps the summary and loses
+   * the bulk. A file that cannot be written is removed (a truncated file would read as a complete
+   * one, and its space lets the next file fit) and the others are still tried.
+   *
+   * <p>Finishes the collector first (later samples are ignored). The raw sample spool is kept until
+   * {@link MeasurementCollector#close()}.
+   */
+  public static Written writeEach(
+      RunReport report, Path dir, String baseName, Path jsonHistograms) {
     Objects.requireNonNull(report, "report");
     Objects.requireNonNull(dir, "dir");
     Objects.requireNonNull(baseName, "baseName");
     MeasurementCollector c =
         report.measurements() != null ? report.measurements() : emptyCollector();
     c.finish();
-    Files.createDirectories(dir);
     CredentialScrubber scrubber = report.scrubber();
     Map<Integer, String> names = new HashMap<>();
     for (TransactionType t : SummaryJson.types(report)) {
       names.put(t.getId(), t.getName());
     }
-
-    RuntimeException rawFailure = c.rawFailure();
-    if (c.keepsRawSamples() && rawFailure == null) {
-      writeText(dir.resolve(baseName + ".raw.csv"), w -> RawCsv.write(c, names, w));
-    }
-    writeText(dir.resolve(baseName + ".samples.csv"), w -> WindowCsv.writeSamples(c, w));
-
     DatabaseFacts facts = DatabaseFacts.collect(report);
     Map<String, Object> summary =
-        SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
-    writeString(
-        dir.resolve(baseName + ".summary.json"), scrubber.scrub(JsonText.pretty(summary)) + "\n");
-    writeString(
-        dir.resolve(baseName + ".params.json"), scrubber.scrub(JsonText.pretty(facts.parameters)));
+        SummaryJson.build(report, c, facts.version, ProcessClock.epochMillis());
+    Written.Builder out = new Written.Builder(dir, baseName);
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      out.lost(dir.toString(), e);
+      return out.build(summary);
+    }
+    String base = baseName;
+    out.attempt(
+        base + SUMMARY_SUFFIX,
+        f -> writeString(f, scrubber.scrub(JsonText.pretty(summary)) + "\n"));
+    out.attempt(
+        base + ".params.json",
+        f -> writeString(f, scrubber.scrub(JsonText.pretty(facts.parameters))));
     if (facts.metrics != null) {
-      writeString(
-          dir.resolve(baseName + ".metrics.json"), scrubber.scrub(JsonText.pretty(facts.metrics)));
+      out.attempt(
+          base + METRICS_SUFFIX,
+          f -> writeString(f, scrubber.scrub(JsonText.pretty(facts.metrics))));
     }
     if (report.configXml() != null) {
       // rendered without connection elements and masked when the report was built
-      writeString(dir.resolve(baseName + ".config.xml"), report.configXml());
+      out.attempt(base + ".config.xml", f -> writeString(f, report.configXml()));
     } else {
       LOG.warn(
           "the run report has no workload configuration; {}.config.xml is not written", baseName);
     }
-    writeText(dir.resolve(baseName + ".results.csv"), w -> WindowCsv.writeResults(c, -1, w));
-    if (report.databaseFigures() != null) {
-      writeString(
-          dir.resolve(baseName + DatabaseFigures.CSV_SUFFIX), report.databaseFigures().csv());
-    }
     if (report.auditJson() != null) {
-      writeString(dir.resolve(baseName + ".audit.json"), scrubber.scrub(report.auditJson()));
+      out.attempt(base + AUDIT_SUFFIX, f -> writeString(f, scrubber.scrub(report.auditJson())));
+    }
+    out.attempt(base + ".results.csv", f -> writeText(f, w -> WindowCsv.writeResults(c, -1, w)));
+    out.attempt(base + ".samples.csv", f -> writeText(f, w -> WindowCsv.writeSamples(c, w)));
+    if (report.databaseFigures() != null && report.databaseFigures().csv() != null) {
+      out.attempt(
+          base + DatabaseFigures.CSV_SUFFIX, f -> writeString(f, report.databaseFigures().csv()));
     }
     for (TransactionType t : report.transactionTypes()) {
       if (t.getId() == TransactionType.INVALID_ID) {
         continue;
       }
-      writeText(
-          dir.resolve(baseName + ".results." + t.getName() + ".csv"),
-          w -> WindowCsv.writeResults(c, t.getId(), w));
+      out.attempt(
+          base + ".results." + t.getName() + ".csv",
+          f -> writeText(f, w -> WindowCsv.writeResults(c, t.getId(), w)));
     }
     // Not scrubbed: it holds only names and numbers, and masking could corrupt a base64 histogram.
-    HistogramFile.write(dir.resolve(baseName + HistogramFile.SUFFIX), HistogramFile.of(report, c));
+    out.attempt(
+        base + HistogramFile.SUFFIX, f -> HistogramFile.write(f, HistogramFile.of(report, c)));
     if (jsonHistograms != null) {
-      Path parent = jsonHistograms.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
-      }
-      writeString(jsonHistograms, JsonText.compact(StatusHistograms.toJson(report)));
+      out.attemptAt(
+          jsonHistograms,
+          f -> {
+            Path parent = f.toAbsolutePath().getParent();
+            if (parent != null) {
+              Files.createDirectories(parent);
+            }
+            writeString(f, JsonText.compact(StatusHistograms.toJson(report)));
+          });
     }
-    if (c.keepsRawSamples() && rawFailure != null) {
-      throw new IOException(
-          "raw samples could not be spooled, so "
-              + baseName
-              + ".raw.csv was not written: "
-              + rawFailure.getMessage(),
-          rawFailure);
+    RuntimeException rawFailure = c.rawFailure();
+    if (c.keepsRawSamples() && rawFailure == null) {
+      out.attempt(base + ".raw.csv", f -> writeText(f, w -> RawCsv.write(c, names, w)));
+    } else if (c.keepsRawSamples()) {
+      out.lost(
+          base + ".raw.csv",
+          new IOException(
+              "raw samples could not be spooled, so "
+                  + baseName
+                  + ".raw.csv was not written: "
+                  + rawFailure.getMessage(),
+              rawFailure));
     }
+    return out.build(summary);
+  }
+
+  /**
+   * Adds the audit to a result set already written: {@code <base>.audit.json}, and summary.json
+   * again with its {@code Audit} key (replaced whole, so that a full disk leaves the first one).
+   */
+  public static Written addAudit(RunReport report, Path dir, String baseName) {
+    Written.Builder out = new Written.Builder(dir, baseName);
+    MeasurementCollector c =
+        report.measurements() != null ? report.measurements() : emptyCollector();
+    CredentialScrubber scrubber = report.scrubber();
+    if (report.auditJson() != null) {
+      out.attempt(baseName + AUDIT_SUFFIX, f -> writeString(f, scrubber.scrub(report.auditJson())));
+    }
+    DatabaseFacts facts = DatabaseFacts.collect(report);
+    Map<String, Object> summary =
+        SummaryJson.build(report, c, facts.version, System.currentTimeMillis());
+    out.replace(baseName + SUMMARY_SUFFIX, scrubber.scrub(JsonText.pretty(summary)) + "\n");
+    return out.build(summary);
+  }
+
+  /** Writes {@code <base>.metrics.json}, the DBMS's counters read after the run. */
+  public static Written addMetrics(
+      RunReport report, Path dir, String baseName, Map<String, Object> metrics) {
+    Written.Builder out = new Written.Builder(dir, baseName);
+    out.attempt(
+        baseName + METRICS_SUFFIX,
+        f -> writeString(f, report.scrubber().scrub(JsonText.pretty(metrics))));
+    return out.build(null);
   }
 
   /**
@@ -170,6 +233,11 @@ public final class ResultWriter {
 
   private interface Body {
     void write(Writer w) throws IOException;
+  }
+
+  /** Writes one result file. */
+  interface FileBody {
+    void write(Path file) throws IOException;
   }
 
   private static void writeText(Path file, Body body) throws IOException {

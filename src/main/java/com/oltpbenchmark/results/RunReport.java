@@ -4,7 +4,6 @@ import com.oltpbenchmark.Phase;
 import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.collectors.database.DatabaseFigures;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ResourceWindow;
 import com.oltpbenchmark.types.TransactionStatus;
 import com.oltpbenchmark.util.CredentialScrubber;
@@ -121,7 +120,8 @@ public final class RunReport {
   private final DatabaseFigures databaseFigures;
   private final ResourceWindow.Figures resources;
   private final String driverWarning;
-  private final JitSettle.Verdict jit;
+  private final List<Section> sections;
+  private final ClockOffset clockOffset;
 
   /**
    * How a merged result set came about: its parts (one summary object each) and the sums of their
@@ -194,23 +194,19 @@ public final class RunReport {
     databaseFigures = b.databaseFigures;
     resources = b.resources;
     driverWarning = b.driverWarning;
-    jit = b.jit;
+    sections = List.of();
+    clockOffset = b.clockOffset;
   }
 
-  private RunReport(RunReport r, String auditJson, Map<String, Object> auditSummary) {
-    this(
-        r,
-        auditJson == null ? null : r.scrubber.scrub(auditJson),
-        auditSummary == null ? null : deepCopy(auditSummary),
-        r.databaseFigures);
+  /**
+   * A copy of {@code r} with the parts added after the run (the collectors' figures, the audit):
+   * only these differ between a report and the one it was made from.
+   */
+  private RunReport(RunReport r, Additions a) {
+    this(r, a, r.anomalies);
   }
 
-  private RunReport(RunReport r, DatabaseFigures figures) {
-    this(r, r.auditJson, r.auditSummary, figures);
-  }
-
-  private RunReport(
-      RunReport r, String auditJson, Map<String, Object> auditSummary, DatabaseFigures figures) {
+  private RunReport(RunReport r, Additions a, Map<String, Object> anomalies) {
     benchmarkArgument = r.benchmarkArgument;
     dbmsType = r.dbmsType;
     finalState = r.finalState;
@@ -232,21 +228,97 @@ public final class RunReport {
     measurements = r.measurements;
     workloads = r.workloads;
     fidelity = r.fidelity;
-    anomalies = r.anomalies;
-    this.auditJson = auditJson;
-    this.auditSummary = auditSummary;
+    this.anomalies = anomalies;
+    clockOffset = r.clockOffset;
     recordedDbmsVersion = r.recordedDbmsVersion;
     recordedParameters = r.recordedParameters;
     merge = r.merge;
-    databaseFigures = figures;
-    resources = r.resources;
-    driverWarning = r.driverWarning;
-    jit = r.jit;
+    auditJson = a.auditJson;
+    auditSummary = a.auditSummary;
+    databaseFigures = a.databaseFigures;
+    resources = a.resources;
+    driverWarning = a.driverWarning;
+    sections = List.copyOf(a.sections);
+  }
+
+  /** The parts of a report that can be added after it was built, as a mutable working copy. */
+  private static final class Additions {
+    String auditJson;
+    Map<String, Object> auditSummary;
+    DatabaseFigures databaseFigures;
+    ResourceWindow.Figures resources;
+    String driverWarning;
+    List<Section> sections;
+
+    Additions(RunReport r) {
+      auditJson = r.auditJson;
+      auditSummary = r.auditSummary;
+      databaseFigures = r.databaseFigures;
+      resources = r.resources;
+      driverWarning = r.driverWarning;
+      sections = new ArrayList<>(r.sections);
+    }
+  }
+
+  /**
+   * A collector's own part of the results: a summary.json object under {@code key} (after the
+   * runtime's keys, in the order the sections were added) and the lines it adds to the console's
+   * footer under the result table.
+   */
+  public record Section(String key, Map<String, Object> summary, List<String> consoleLines) {
+    public Section {
+      Objects.requireNonNull(key, "key");
+      summary = deepCopy(summary);
+      consoleLines = List.copyOf(consoleLines);
+    }
+  }
+
+  /** This report with one more collector section (one with the same key is replaced). */
+  public RunReport withSection(Section section) {
+    Additions a = new Additions(this);
+    a.sections.removeIf(s -> s.key().equals(section.key()));
+    a.sections.add(section);
+    return new RunReport(this, a);
+  }
+
+  /** The collectors' sections, in the order they were added. */
+  public List<Section> sections() {
+    return sections;
+  }
+
+  /**
+   * This report with what the driver and the server's process spent in the measured window and the
+   * warning that the driver was the likely limit (null when not).
+   */
+  public RunReport withResources(ResourceWindow.Figures figures, String warning) {
+    Additions a = new Additions(this);
+    a.resources = figures;
+    a.driverWarning = warning;
+    return new RunReport(this, a);
+  }
+
+  /**
+   * This report with {@code series} put into the {@code Anomalies} summary under {@code Per Window}
+   * (the anomalies seen per results window); unchanged when the report has no {@code Anomalies}.
+   */
+  public RunReport withAnomalySeries(Map<String, Object> series) {
+    if (anomalies == null) {
+      return this;
+    }
+    Map<String, Object> a = new LinkedHashMap<>(anomalies);
+    a.put("Per Window", deepCopy(series));
+    return new RunReport(this, a);
+  }
+
+  private RunReport(RunReport r, Map<String, Object> anomalies) {
+    this(r, new Additions(r), anomalies);
   }
 
   /** This report with the database's own figures ({@code Database} key, database.csv). */
   public RunReport withDatabaseFigures(DatabaseFigures figures) {
-    return new RunReport(this, figures);
+    Additions a = new Additions(this);
+    a.databaseFigures = figures;
+    return new RunReport(this, a);
   }
 
   /** What the database spent, or null when it was not sampled. */
@@ -263,7 +335,10 @@ public final class RunReport {
    * {@code Audit} value.
    */
   public RunReport withAudit(String json, Map<String, Object> summary) {
-    return new RunReport(this, json, summary);
+    Additions a = new Additions(this);
+    a.auditJson = json == null ? null : scrubber.scrub(json);
+    a.auditSummary = summary == null ? null : deepCopy(summary);
+    return new RunReport(this, a);
   }
 
   /** The raw {@code -b} value, e.g. "socialgraph". */
@@ -400,8 +475,8 @@ public final class RunReport {
   }
 
   /**
-   * The DBMS parameters as a result set recorded them (a merged report, which has no database);
-   * null when they are to be read from {@link #database()}.
+   * The DBMS parameters as recorded: by the result sets of a merged report (which has no database),
+   * or by a run before its first phase; null when they are to be read from {@link #database()}.
    */
   public Map<String, String> recordedParameters() {
     return recordedParameters;
@@ -426,9 +501,12 @@ public final class RunReport {
     return driverWarning;
   }
 
-  /** When the driver's JIT settled against the measured window ({@link JitSettle.Verdict}). */
-  public JitSettle.Verdict jit() {
-    return jit;
+  /**
+   * The database server's clock against this process's at the measurement start (for a merged set:
+   * on the server's clock, offset 0); null when the report has none (a synthetic report).
+   */
+  public ClockOffset clockOffset() {
+    return clockOffset;
   }
 
   public Merge merge() {
@@ -508,13 +586,13 @@ public final class RunReport {
     private DatabaseFigures databaseFigures;
     private ResourceWindow.Figures resources;
     private String driverWarning;
-    private JitSettle.Verdict jit = JitSettle.Verdict.UNKNOWN;
+    private ClockOffset clockOffset;
 
     private Builder() {}
 
-    /** When the driver's JIT settled against the measured window. */
-    public Builder jit(JitSettle.Verdict verdict) {
-      jit = verdict == null ? JitSettle.Verdict.UNKNOWN : verdict;
+    /** The summary's {@code Clock Offset}: measured, or why not. */
+    public Builder clockOffset(ClockOffset v) {
+      clockOffset = v;
       return this;
     }
 

@@ -98,10 +98,16 @@ final class SummaryJson {
     if (r.databaseFigures() != null) {
       m.put(DatabaseFigures.SUMMARY_KEY, r.databaseFigures().summary());
     }
+    for (RunReport.Section section : r.sections()) {
+      m.put(section.key(), section.summary());
+    }
     if (merge != null) {
       m.put(ResultKeys.MERGED_RESULT_SETS, merge.parts());
     } else if (r.configValue("driverProcess") != null) {
       m.put(ResultKeys.DRIVER_PROCESS, r.configValue("driverProcess"));
+    }
+    if (r.clockOffset() != null) {
+      m.put(ClockOffset.SUMMARY_KEY, r.clockOffset().toSummary());
     }
     return m;
   }

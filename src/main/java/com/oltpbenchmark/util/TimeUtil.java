@@ -11,7 +11,7 @@ public abstract class TimeUtil {
   /** "yyyy-MM-dd_HH-mm-ss" of now, in the JVM's default time zone. */
   public static String getCurrentTimeString() {
     synchronized (DATE_FORMAT) {
-      return DATE_FORMAT.format(new Date());
+      return DATE_FORMAT.format(new Date(ProcessClock.epochMillis()));
     }
   }
 

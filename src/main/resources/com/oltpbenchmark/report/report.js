@@ -325,15 +325,16 @@
     if (examples.length) {
       table(ROOT, ["Class", "Key", "Saw", "Expected at least", "Also saw", "Server"], examples);
     }
-    var sr = run.anomalySeries;
-    if (sr && sr.t && sr.t.length && run.series && run.series.t) {
+    var sr = obj(a["Per Window"]);
+    if (sr && sr.Seconds && sr.Seconds.length && run.series && run.series.t) {
+      var keys = Object.keys(ANOMALY_LABELS).filter(function (k) { return sr[k]; });
+      var width = sr.Seconds.map(function (t, i) { return i === 0 ? t : t - sr.Seconds[i - 1]; });
+      var j = joined([{ x: run.series.t, y: run.series.tput }].concat(keys.map(function (k) {
+        return { x: sr.Seconds, y: sr[k].map(function (v, i) { return width[i] > 0 ? v / width[i] : null; }) };
+      })));
       var grid = add(ROOT, "div", { "class": "grid" });
-      var j = joined([{ x: run.series.t, y: run.series.tput }].concat(Object.keys(ANOMALY_LABELS)
-        .filter(function (k) { return sr[k]; }).map(function (k) { return { x: sr.t, y: sr[k] }; })));
       chart(grid, { title: "Anomalies seen per second, beside throughput", x: j.x, xLabel: "seconds", yLabel: "per second",
-        series: j.ys.map(function (y, i) {
-          return { label: i === 0 ? "throughput (requests/s)" : ANOMALY_LABELS[Object.keys(ANOMALY_LABELS).filter(function (k) { return sr[k]; })[i - 1]], y: y };
-        }) });
+        series: j.ys.map(function (y, i) { return { label: i === 0 ? "throughput (requests/s)" : ANOMALY_LABELS[keys[i - 1]], y: y }; }) });
     }
   }
 
@@ -412,6 +413,19 @@
             return p.Complete ? dbFigure(pr[f]) : "gap";
           })).concat([mb(p["Size at end (bytes)"])]);
         }));
+    }
+    var lagged = ps.filter(function (p) { return obj(p["Replication Lag"]); });
+    if (lagged.length) {
+      add(ROOT, "h3", { text: "Replication lag" });
+      table(ROOT, ["Phase", "Standbys", "Write lag ms", "Flush lag ms", "Replay lag ms", "Replay behind KB"],
+        lagged.map(function (p) {
+          var l = p["Replication Lag"];
+          var behind = num(l["Replay Behind (bytes)"]);
+          return [p.Phase, int(l.Standbys), dbFigure(l["Write Lag (ms)"]), dbFigure(l["Flush Lag (ms)"]),
+            dbFigure(l["Replay Lag (ms)"]), behind == null ? "-" : dbFigure(behind / 1024)];
+        }));
+      note(ROOT, "The largest over the standbys streaming from the database (pg_stat_replication) and over the phase's readings, " +
+        "the one that closes the phase included: how far behind the primary a read on a standby could have been.");
     }
     var ds = run.databaseSeries;
     if (!ds || !ds.t || !ds.t.length) return;
@@ -757,6 +771,28 @@
     sweeps(runs);
   }
 
+  // ---- the side collectors' own sections (RunReport.Section: a summary key each) ----------
+
+  function flatten(prefix, v, rows) {
+    if (obj(v)) {
+      Object.keys(v).forEach(function (k) { flatten(prefix ? prefix + " / " + k : k, v[k], rows); });
+    } else {
+      rows.push([prefix, Array.isArray(v) ? JSON.stringify(v) : v]);
+    }
+  }
+
+  function sections(run) {
+    (run.sections || []).forEach(function (s) {
+      var d = obj(summary(run)[s.key]);
+      if (!d) return;
+      add(ROOT, "h2", { text: s.key });
+      (s.lines || []).forEach(function (l) { note(ROOT, l); });
+      var rows = [];
+      flatten("", d, rows);
+      table(ROOT, ["Figure", "Value"], rows);
+    });
+  }
+
   // ---- main --------------------------------------------------------------------------------
 
   function report() {
@@ -770,6 +806,7 @@
       overTime(run);
       phaseTable(run);
       database(run);
+      sections(run);
       sweeps(runs);
       types(run);
       rateLimited(run);

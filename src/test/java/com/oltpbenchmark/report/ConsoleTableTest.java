@@ -82,4 +82,25 @@ class ConsoleTableTest {
     String t = ConsoleTable.render(run(Map.of("Verdict", "FAIL")), Path.of("r.html"));
     assertTrue(t.contains("\nAudit: FAIL\n"), t);
   }
+
+  @Test
+  void saysWhatTheReadsSawAndTheSettingOfAnAllowedClass() {
+    Map<String, Object> fractured = new java.util.LinkedHashMap<>();
+    fractured.put("checked", 30_511L);
+    fractured.put("seen", 12L);
+    fractured.put("promise", "allowed by Spider");
+    Map<String, Object> stale = new java.util.LinkedHashMap<>();
+    stale.put("checked", 88_020L);
+    stale.put("seen", 0L);
+    stale.put("promise", "forbidden");
+    Map<String, Object> anomalies = new java.util.LinkedHashMap<>();
+    anomalies.put("fracturedReads", fractured);
+    anomalies.put("staleReads", stale);
+    anomalies.put("reads checked", 90_000L);
+    assertEquals(
+        "Anomalies: fracturedReads 12 of 30,511 checked (allowed by Spider),"
+            + " staleReads 0 of 88,020 checked",
+        ConsoleTable.anomalyLine(anomalies));
+    assertEquals(null, ConsoleTable.anomalyLine(null));
+  }
 }

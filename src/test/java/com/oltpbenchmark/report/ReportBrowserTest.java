@@ -102,6 +102,7 @@ class ReportBrowserTest {
     status.get("charts").forEach(c -> titles.add(c.get("title").asText()));
     assertEquals(
         List.of(
+            "Anomalies seen per second, beside throughput",
             "Throughput (requests/s)",
             "Latency (ms, log scale)",
             "Throughput vs terminals",
@@ -111,6 +112,10 @@ class ReportBrowserTest {
             "Intended start vs service time (ms, log scale)"),
         titles);
     assertEquals(4, chart(status, "Latency (ms, log scale)").get("series").asInt());
+    assertEquals(
+        4,
+        chart(status, "Anomalies seen per second, beside throughput").get("series").asInt(),
+        "throughput and the three classes of the read checks");
     assertEquals(
         run.get("curves").size(),
         chart(status, "Latency by percentile (ms, log scale)").get("series").asInt(),

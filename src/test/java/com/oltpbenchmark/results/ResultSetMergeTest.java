@@ -199,6 +199,125 @@ class ResultSetMergeTest {
     assertEquals(15_200_000_000L, number(s, "Elapsed Time (nanoseconds)"));
   }
 
+  // ---- clocks: parts on machines whose clocks disagree -------------------------------------
+
+  /** One GetNode request every 50 ms for {@code n} requests, from the measurement start. */
+  private static List<SyntheticRun.Sample> every50ms(int n, int type, long micros) {
+    List<SyntheticRun.Sample> s = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      s.add(new SyntheticRun.Sample(type, i * SEC / 20, micros, false, 1));
+    }
+    return s;
+  }
+
+  private static ClockOffset offset(double millis, double uncertaintyMillis) {
+    return ClockOffset.measured(
+        Math.round(millis * 1000), Math.round(uncertaintyMillis * 1000), "a test's reading");
+  }
+
+  @Test
+  void partsWhoseClocksDisagreeArePlacedOnTheServerClock() throws Exception {
+    // both started at the same instant of the server's clock; p2's clock is 5.2 s fast, so its
+    // recorded start is 5.2 s later, and its offset to the server's clock says so
+    SyntheticRun first = new SyntheticRun().with(every50ms(10, GET_NODE.getId(), 1_000));
+    first.clock = offset(0.4, 0.2);
+    SyntheticRun fast = new SyntheticRun().with(every50ms(7, ADD_LINK.getId(), 3_000));
+    fast.measureStartEpochMillis = SyntheticRun.EPOCH_MS + 5_200;
+    fast.clock = offset(-5_200 + 0.4, 0.3);
+    Path p1 = first.write(dir.resolve("p1"), "sg");
+    Path p2 = fast.write(dir.resolve("p2"), "sg");
+    SyntheticRun.putSummaryKey(p1, "Driver Process", "1/2");
+    SyntheticRun.putSummaryKey(p2, "Driver Process", "2/2");
+
+    Path out = dir.resolve("merged");
+    ResultSetMerge.Merged m = ResultSetMerge.merge(List.of(p2, p1), out);
+    try {
+      ResultWriter.writeAll(m.report(), out, m.baseName(), null);
+    } finally {
+      m.report().measurements().close();
+    }
+    List<String> samples = Fixtures.lines(Files.readString(out.resolve("sg.samples.csv")));
+    assertTrue(samples.get(1).startsWith("0,17,"), "one window holds both: " + samples);
+    List<String> results = Fixtures.lines(Files.readString(out.resolve("sg.results.csv")));
+    assertTrue(results.get(1).startsWith("0,3.400,"), results.get(1));
+    Map<String, Object> s = SyntheticRun.summary(out);
+    assertEquals(10_000_000_000L, number(s, "Elapsed Time (nanoseconds)"), "not 15.2 s");
+    assertEquals(SyntheticRun.EPOCH_MS - 1000, number(s, "Start timestamp (milliseconds)"));
+    // the merged set's times are the server's clock, as uncertain as its least certain part
+    Map<String, Object> clock = map(s.get("Clock Offset"));
+    assertEquals(0.0, clock.get("Offset (milliseconds)"));
+    assertEquals(0.3, clock.get("Uncertainty (milliseconds)"));
+    List<?> parts = (List<?>) s.get("Merged Result Sets");
+    assertEquals(0.4, map(parts.get(0)).get("Clock Offset (milliseconds)"));
+    assertEquals(-5199.6, map(parts.get(1)).get("Clock Offset (milliseconds)"));
+
+    assertEquals(1, m.warnings().size(), m.warnings().toString());
+    String w = m.warnings().get(0);
+    assertTrue(w.startsWith("the parts' clocks disagree by 5.200 s: "), w);
+    assertTrue(w.contains(p2 + " (driver process 2/2) has offset -5199.600 ms ± 0.300"), w);
+    assertTrue(w.contains(p1 + " (driver process 1/2) +0.400 ms ± 0.200"), w);
+  }
+
+  @Test
+  void clocksApartByLessThanTheBoundBeyondTheirUncertaintyAreNotWarnedOf() throws Exception {
+    List<String> within = clockWarnings(offset(30, 10), offset(100, 15)); // 70 - 25 <= 50
+    assertEquals(List.of(), within);
+    List<String> beyond = clockWarnings(offset(0, 0.5), offset(52, 0.5)); // 52 - 1 > 50
+    assertEquals(1, beyond.size(), beyond.toString());
+    assertTrue(beyond.get(0).startsWith("the parts' clocks disagree by 0.052 s"), beyond.get(0));
+  }
+
+  @Test
+  void aPartWithoutAnOffsetIsPlacedByItsOwnClockAndNamed() throws Exception {
+    List<String> w = clockWarnings(offset(0, 0.5), null);
+    assertEquals(1, w.size(), w.toString());
+    assertTrue(
+        w.get(0)
+            .startsWith(
+                dir.resolve("b")
+                    + " has no clock offset (its summary.json has no \"Clock Offset\": an older"
+                    + " result set): its windows are placed by its own clock"),
+        w.get(0));
+    // SQLite's parts have no offset at all: nothing to warn of, the set says why
+    ClockOffset sqlite = ClockOffset.notMeasured("not measured: SQLite has no server");
+    assertEquals(List.of(), clockWarnings(sqlite, sqlite));
+    Map<String, Object> clock = map(SyntheticRun.summary(dir.resolve("out")).get("Clock Offset"));
+    assertEquals("not measured: SQLite has no server", clock.get("Not Measured"));
+  }
+
+  @Test
+  void aMalformedOffsetIsRefused() throws Exception {
+    Path a = part("a", new SyntheticRun());
+    Path b = part("b", new SyntheticRun());
+    SyntheticRun.putSummaryKey(b, "Clock Offset", Map.of("Offset (milliseconds)", "soon"));
+    String m = refusal(List.of(a, b));
+    assertTrue(m.startsWith(b + ": \"Clock Offset\" in summary.json has "), m);
+  }
+
+  /** The warnings of a merge of two parts with these offsets, merged into {@code out}. */
+  private List<String> clockWarnings(ClockOffset a, ClockOffset b) throws Exception {
+    for (String name : List.of("a", "b", "out")) {
+      Path p = dir.resolve(name);
+      if (Files.exists(p)) {
+        try (var files = Files.walk(p)) {
+          files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+      }
+    }
+    SyntheticRun ra = new SyntheticRun();
+    ra.clock = a;
+    SyntheticRun rb = new SyntheticRun();
+    rb.clock = b;
+    Path out = dir.resolve("out");
+    ResultSetMerge.Merged m = ResultSetMerge.merge(List.of(part("a", ra), part("b", rb)), out);
+    try {
+      ResultWriter.writeAll(m.report(), out, m.baseName(), null);
+    } finally {
+      m.report().measurements().close();
+    }
+    return m.warnings();
+  }
+
   // ---- refusals: one line naming the difference ------------------------------------------
 
   private String refusal(List<Path> parts) {

@@ -37,6 +37,10 @@ final class SyntheticRun {
   String terminals = "4";
   int windowSeconds = 5;
   long measureStartEpochMillis = EPOCH_MS;
+
+  /** The run's offset to the database server's clock; null: a summary without the key. */
+  ClockOffset clock;
+
   long successGetNode = 100;
   long retriesAddLink = 3;
   long successAddLink = 20;
@@ -129,6 +133,7 @@ final class SyntheticRun {
         .addUnservedRequests(2, 5L)
         .addWorkload(new Workload(benchmark, withInvalid, phases))
         .measurements(collector())
+        .clockOffset(clock)
         .build();
   }
 

@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * scripts/soak.sh's verdict (scripts/measure/lib/soak_verdict.py) on synthetic heap series, 30
- * samples 30 s apart with GC noise of ±0.8 MB (fixed seed): GROWING only for a significant rise
+ * scripts/measure/soak.sh's verdict (scripts/measure/lib/soak_verdict.py) on synthetic heap series,
+ * 30 samples 30 s apart with GC noise of ±0.8 MB (fixed seed): GROWING only for a significant rise
  * over the second half; a heap that falls, one that filled its samples first and then stayed flat,
  * and one that rises by less than 1 MB/h are PLATEAU.
  */

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.SqlStates;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.SQLException;
@@ -25,9 +26,16 @@ final class LockConflicts {
   /**
    * {@code ex} itself, or, when it is a lock conflict in a form some runtime would not retry, a
    * retryable exception whose cause is {@code ex} and whose message keeps its SQLState and code.
+   *
+   * @param type the configured database type (null: no family's own codes are known)
    */
   static SQLException retryable(SQLException ex, DatabaseType type) {
-    if (!isConflict(ex, type) || isUniversallyRetried(ex)) {
+    return retryable(ex, DatabaseFamily.of(type));
+  }
+
+  /** As {@link #retryable(SQLException, DatabaseType)}, for the database's family. */
+  static SQLException retryable(SQLException ex, DatabaseFamily family) {
+    if (!isConflict(ex, family) || isUniversallyRetried(ex)) {
       return ex;
     }
     SQLException translated =
@@ -45,22 +53,13 @@ final class LockConflicts {
     return translated;
   }
 
-  /** Deadlocks, lock wait timeouts and serialization failures of the databases the module runs. */
-  static boolean isConflict(SQLException ex, DatabaseType type) {
+  /**
+   * Deadlocks, lock wait timeouts and serialization failures: the forms every family reports alike,
+   * then the family's own ({@link DatabaseFamily#isLockConflict}).
+   */
+  private static boolean isConflict(SQLException ex, DatabaseFamily family) {
     String state = ex.getSQLState();
-    int code = ex.getErrorCode();
-    if (RETRYABLE_STATE.equals(state) || "40P01".equals(state)) {
-      return true;
-    }
-    if (type == DatabaseType.SQLITE) {
-      // primary result code in the low byte: BUSY (5), LOCKED (6) and their extended codes
-      int primary = code & 0xff;
-      return primary == 5 || primary == 6;
-    }
-    if ("55P03".equals(state)) {
-      return true; // PostgreSQL lock_not_available: lock_timeout expired
-    }
-    return code == 1213 || code == 1205; // MySQL/MariaDB deadlock, lock wait timeout
+    return RETRYABLE_STATE.equals(state) || "40P01".equals(state) || family.isLockConflict(ex);
   }
 
   private static boolean isUniversallyRetried(SQLException ex) {

@@ -27,9 +27,12 @@ import java.sql.SQLException;
  *   <li><b>TAOBench version beliefs</b>: if anything below fails, the worker forgets its beliefs
  *       about the request's keys; after success a write moves them. (Point reads feed them through
  *       their outcome.)
- *   <li><b>Delivery</b> ({@link Session}): the worker's session answers, for the request's shape,
- *       whether it runs in autocommit, commits itself in one round trip, or runs in a transaction;
- *       the switch below is the only place that branches on it, and the procedure gets the answer.
+ *   <li><b>Connection</b> ({@link RequestConnections}): a read goes to the worker's read replica
+ *       when the run has {@code <readReplicas>}, anything else to the worker's own connection.
+ *   <li><b>Delivery</b> ({@link Session}): the connection's session answers, for the request's
+ *       shape, whether it runs in autocommit, commits itself in one round trip, or runs in a
+ *       transaction; the switch below frames the request by it, and the procedure gets the answer
+ *       and takes its SQL from it by {@link Delivery}'s one rule.
  *   <li><b>Lost-write tracking</b> ({@link WriteTracker}): a write takes its invoke stamp (the
  *       request's tick, taken before the draw) and, after its procedure returned, commits itself if
  *       it touched a tracked key.
@@ -53,7 +56,7 @@ final class RequestPipeline {
   private final RequestHandler.Sources sources;
   private final WriteTracker tracker;
   private final Request.Draws draws;
-  private final Session session;
+  private final RequestConnections connections;
   private final ReadAnomalies anomalies;
   private final ReadChecker checker;
   private Connection probed;
@@ -62,11 +65,14 @@ final class RequestPipeline {
    * @param sources where handlers draw requests from
    * @param tracker the run's lost-write tracker
    * @param draws the run's fidelity counters
-   * @param session the worker's connection
+   * @param connections the worker's connections: its own, and its read replica's if any
    */
   RequestPipeline(
-      RequestHandler.Sources sources, WriteTracker tracker, Request.Draws draws, Session session) {
-    this(sources, tracker, draws, session, null, 0);
+      RequestHandler.Sources sources,
+      WriteTracker tracker,
+      Request.Draws draws,
+      RequestConnections connections) {
+    this(sources, tracker, draws, connections, null, 0);
   }
 
   /**
@@ -77,13 +83,13 @@ final class RequestPipeline {
       RequestHandler.Sources sources,
       WriteTracker tracker,
       Request.Draws draws,
-      Session session,
+      RequestConnections connections,
       ReadAnomalies anomalies,
       int terminal) {
     this.sources = sources;
     this.tracker = tracker;
     this.draws = draws;
-    this.session = session;
+    this.connections = connections;
     this.anomalies = anomalies;
     this.checker = anomalies == null ? null : anomalies.checker(terminal);
   }
@@ -92,18 +98,11 @@ final class RequestPipeline {
   void execute(Connection conn, Class<? extends Procedure> procedure, String typeName)
       throws UserAbortException, SQLException {
     try {
-      if (anomalies != null && conn != probed) {
-        anomalies.probe(DatabaseFamily.of(session.databaseType()), conn, conn);
-        probed = conn;
-      }
       long tick = tracker.invoke();
       sources.beginRequest(tick);
       Request request = handler(procedure, typeName).draw(sources);
       request.counted().into(draws);
-      Outcome outcome = runKeepingBeliefs(conn, request, tick);
-      if (checker != null && outcome.observed() != null) {
-        checker.check(tick, outcome.observed(), typeName, conn);
-      }
+      Outcome outcome = runKeepingBeliefs(conn, request, tick, typeName);
       outcome.afterSuccess().run();
       if (request.taoBench() != null) {
         draws.taoBench().committed(request.taoBench());
@@ -112,7 +111,7 @@ final class RequestPipeline {
         }
       }
     } catch (SQLException e) {
-      throw LockConflicts.retryable(e, session.databaseType());
+      throw LockConflicts.retryable(e, connections.databaseType());
     }
   }
 
@@ -125,15 +124,15 @@ final class RequestPipeline {
     return r.handler();
   }
 
-  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick)
+  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick, String typeName)
       throws SQLException {
     if (anomalies == null || !request.shape().isWrite()) {
-      return runKeepingBeliefs(conn, request, tick, null);
+      return runKeepingBeliefs(conn, request, tick, null, typeName);
     }
     WriteRecord record = anomalies.recent().begin(tick, checker.terminal(), request.candidates());
     Outcome outcome;
     try {
-      outcome = runKeepingBeliefs(conn, request, tick, record);
+      outcome = runKeepingBeliefs(conn, request, tick, record, typeName);
     } catch (SQLException e) {
       // a lost connection leaves the outcome unknown: the record stays unacknowledged
       if (e.getSQLState() != null && !e.getSQLState().startsWith("08")) {
@@ -149,10 +148,27 @@ final class RequestPipeline {
     return outcome;
   }
 
-  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick, WriteRecord record)
+  private Outcome runKeepingBeliefs(
+      Connection conn, Request request, long tick, WriteRecord record, String typeName)
       throws SQLException {
     try {
-      return deliver(conn, request, tick, record);
+      return connections.run(
+          conn,
+          request.shape(),
+          (c, session) -> {
+            if (checker == null || request.shape().isWrite()) {
+              return deliver(c, session, request, tick, record);
+            }
+            if (c != probed) {
+              anomalies.probe(DatabaseFamily.of(session.databaseType()), c, conn);
+              probed = c;
+            }
+            Outcome outcome = deliver(c, session, request, tick, null);
+            if (outcome.observed() != null) {
+              checker.check(tick, outcome.observed(), typeName, c);
+            }
+            return outcome;
+          });
     } catch (UserAbortException | SQLException e) {
       if (request.taoBench() != null) {
         sources.taoBench().aborted(request.taoBench());
@@ -165,7 +181,8 @@ final class RequestPipeline {
    * @param record the write's record for the read checks, or null: when present, a write in a
    *     transaction commits here, so that its acknowledgement is known
    */
-  private Outcome deliver(Connection conn, Request request, long tick, WriteRecord record)
+  private Outcome deliver(
+      Connection conn, Session session, Request request, long tick, WriteRecord record)
       throws SQLException {
     Delivery delivery = session.delivery(conn, request.shape());
     switch (delivery.mode()) {
@@ -181,7 +198,7 @@ final class RequestPipeline {
         session.beginTransaction(conn);
         if (!request.shape().isWrite()) {
           Outcome outcome = request.body().run(conn, delivery);
-          commitTaoBenchTransaction(conn, request);
+          commitTaoBenchTransaction(conn, session, request);
           return outcome;
         }
         Outcome outcome = request.body().run(conn, delivery);
@@ -189,7 +206,7 @@ final class RequestPipeline {
           if (record != null) {
             session.commit(conn);
           } else {
-            commitTaoBenchTransaction(conn, request);
+            commitTaoBenchTransaction(conn, session, request);
           }
         }
         return outcome;
@@ -200,7 +217,8 @@ final class RequestPipeline {
    * Commits a TAOBench transaction, so that the transaction sizes counted as committed did commit;
    * the runtime's own commit then finds nothing to do.
    */
-  private void commitTaoBenchTransaction(Connection conn, Request request) throws SQLException {
+  private void commitTaoBenchTransaction(Connection conn, Session session, Request request)
+      throws SQLException {
     if (request.taoBench() != null && request.taoBench().type().isTransaction()) {
       session.commit(conn);
     }

@@ -14,8 +14,12 @@ import java.sql.SQLException;
  * One worker's connection as the module sees it: what it can do, and so how each request reaches
  * the database. Made from the configured database type, the isolation level and the run's server
  * routines; the JDBC driver's part (is autocommit cheap to switch, may a query carry several
- * statements) is learned from the first connection it is given, once. The only place that reads the
- * connection's autocommit flag, switches it, or commits for the pipeline.
+ * statements) is learned from the first connection it is given, once. It switches autocommit for
+ * the pipeline and commits a TAOBench transaction for it. Other code that ends a transaction: the
+ * lost-write tracker commits a write to a tracked key ({@code WriteTracker.commit}), a
+ * self-committing write group that fails is rolled back by {@link ServerWriteRoutines}, ReadTxn
+ * opens a transaction itself for a caller that hands it an autocommit delivery it cannot read in
+ * one statement (never this session), and the runtime commits or rolls back after every request.
  *
  * <p>For a request's {@link Request.Shape} it answers one {@link Delivery}:
  *

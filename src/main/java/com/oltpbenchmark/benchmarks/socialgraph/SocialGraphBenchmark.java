@@ -11,12 +11,14 @@ import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.GraphMarker;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.LoadLock;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.Preflight;
+import com.oltpbenchmark.benchmarks.socialgraph.audit.ReadReplicaPreflight;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.SocialGraphAuditor;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.StorageEngineCheck;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.config.ConfigException;
 import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.config.ReadReplicas;
 import com.oltpbenchmark.benchmarks.socialgraph.config.ServerWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
@@ -80,6 +82,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
   private final AuditConfig auditConfig;
   private final DriverShare driverShare;
   private final ServerWrites serverWrites;
+  private final ReadReplicas readReplicas;
   private ServerWriteRoutines serverWriteRoutines;
 
   public SocialGraphBenchmark(WorkloadConfiguration workConf) {
@@ -111,6 +114,7 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     readAnomalies =
         auditConfig.checkReads() ? new ReadAnomalies(driverShare.k() - 1, System.nanoTime()) : null;
     serverWrites = ServerWrites.from(xml);
+    readReplicas = ReadReplicas.from(xml, workConf.getUrl());
     if (serverWrites == ServerWrites.TRUE
         && ServerWriteRoutines.forDatabase(workConf.getDatabaseType()).isEmpty()) {
       throw new ConfigException(
@@ -215,14 +219,16 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * line when another create or load of this database holds it.
    */
   public AutoCloseable lockForSetup() throws SQLException {
-    return LoadLock.acquire(makeConnection(), getWorkloadConfiguration().getUrl(), driverShare);
+    WorkloadConfiguration conf = getWorkloadConfiguration();
+    return LoadLock.acquire(makeConnection(), conf.getUrl(), conf.getDatabaseType(), driverShare);
   }
 
   /**
    * Runtime hook (not called inside upstream BenchBase): why a run on this database would be
    * pointless, in one line, or null when the schema exists (in the engine {@code <type>} names,
-   * {@link StorageEngineCheck}) and, if {@code checkGraph}, the loaded graph is complete and the
-   * one this configuration describes.
+   * {@link StorageEngineCheck}), if {@code checkGraph} the loaded graph is complete and the one
+   * this configuration describes, and every {@code <readReplicas>} URL is a replica that holds them
+   * too ({@link ReadReplicaPreflight}).
    */
   public String preflight(Connection conn, boolean checkGraph) throws SQLException {
     String schema = Preflight.problem(conn, linkBench.config(), false);
@@ -233,7 +239,17 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
     if (engine != null) {
       return engine;
     }
-    return checkGraph ? Preflight.problem(conn, linkBench.config(), true) : null;
+    String graph = checkGraph ? Preflight.problem(conn, linkBench.config(), true) : null;
+    if (graph != null) {
+      return graph;
+    }
+    return ReadReplicaPreflight.problem(
+        conn,
+        readReplicas,
+        workConf.getUsername(),
+        workConf.getPassword(),
+        linkBench.config(),
+        checkGraph);
   }
 
   /**
@@ -331,7 +347,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
       LinkBenchRequestGenerator linkBenchRequests =
           linkBenchTypes ? linkBench.generator(first + i, all) : null;
       TaoRequestGenerator taoBenchRequests = tao == null ? null : tao.generator(first + i, all);
-      workers.add(new SocialGraphWorker(this, i, linkBenchRequests, taoBenchRequests));
+      String replica = readReplicas.isEmpty() ? null : readReplicas.urlFor(first + i);
+      workers.add(new SocialGraphWorker(this, i, linkBenchRequests, taoBenchRequests, replica));
     }
     return workers;
   }

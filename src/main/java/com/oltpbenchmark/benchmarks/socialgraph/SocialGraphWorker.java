@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
+import com.oltpbenchmark.WorkloadConfiguration;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
@@ -29,6 +30,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   public static final List<Class<? extends Procedure>> TAOBENCH_PROCEDURES =
       RequestHandlers.procedures(RequestHandlers.Workload.TAOBENCH);
 
+  private final RequestConnections connections;
   private final RequestPipeline pipeline;
 
   /**
@@ -36,18 +38,32 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
    *     transaction type
    * @param taobench this worker's TAOBench request stream, or null when the run has no TAOBench
    *     transaction type
+   * @param readReplicaUrl the {@code <readReplicas>} URL this worker reads from, or null to read on
+   *     its own connection
    */
   public SocialGraphWorker(
       SocialGraphBenchmark benchmark,
       int id,
       LinkBenchRequestGenerator linkbench,
-      TaoRequestGenerator taobench) {
+      TaoRequestGenerator taobench,
+      String readReplicaUrl) {
     super(benchmark, id);
+    WorkloadConfiguration conf = getWorkloadConfiguration();
     Session session =
         new Session(
-            getWorkloadConfiguration().getDatabaseType(),
-            getWorkloadConfiguration().getIsolationMode(),
-            benchmark.serverWriteRoutines());
+            conf.getDatabaseType(), conf.getIsolationMode(), benchmark.serverWriteRoutines());
+    ReadReplicaConnection replica =
+        readReplicaUrl == null
+            ? null
+            : new ReadReplicaConnection(
+                new ReadReplicaConnection.Target(
+                    readReplicaUrl,
+                    conf.getUsername(),
+                    conf.getPassword(),
+                    conf.getDatabaseType(),
+                    conf.getIsolationMode(),
+                    conf.getSessionSetupFile()));
+    this.connections = new RequestConnections(session, replica);
     ReadAnomalies anomalies = benchmark.readAnomalies();
     this.pipeline =
         new RequestPipeline(
@@ -55,9 +71,31 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
                 this, linkbench, taobench, anomalies == null ? null : anomalies.recent().stamp()),
             benchmark.writeTracker(),
             benchmark.draws(),
-            session,
+            connections,
             anomalies,
             id);
+  }
+
+  /** The {@code <readReplicas>} URL this worker reads from, or null. */
+  String readReplicaUrl() {
+    return connections.readReplicaUrl();
+  }
+
+  /** Opens the read replica connection, if any, before the run, so that a bad one shows at once. */
+  @Override
+  protected void initialize() {
+    try {
+      connections.open();
+    } catch (SQLException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  /** Closes the read replica connection, if any, and then the worker's own. */
+  @Override
+  public void tearDown() {
+    connections.close();
+    super.tearDown();
   }
 
   /** Whether the procedure is a LinkBench request. */

@@ -65,8 +65,8 @@ public final class AdvancedMonitor implements AutoCloseable {
   private final Map<String, String> texts = new LinkedHashMap<>();
   private final List<Repeated> repeated = new ArrayList<>();
   private Thread thread;
-  private int ticks = 1;
-  private boolean failureReported;
+  private volatile int ticks = 1;
+  private volatile boolean failureReported;
 
   private AdvancedMonitor(Connection c, int intervalMs, Path dir, Consumer<String> lines) {
     this.connection = c;
@@ -150,8 +150,13 @@ public final class AdvancedMonitor implements AutoCloseable {
     }
   }
 
-  private synchronized void extract() {
+  /**
+   * One reading of pg_stat_statements; the query runs outside the lock the files are written under.
+   */
+  private void extract() {
     Instant now = Instant.now();
+    Map<String, String> seen = new LinkedHashMap<>();
+    List<Repeated> rows = new ArrayList<>();
     try (Statement s = connection.createStatement();
         ResultSet rs = s.executeQuery(QUERY)) {
       while (rs.next()) {
@@ -161,13 +166,13 @@ public final class AdvancedMonitor implements AutoCloseable {
           continue;
         }
         String id = m.group("queryId");
-        texts.putIfAbsent(id, m.replaceAll("").trim());
+        seen.putIfAbsent(id, m.replaceAll("").trim());
         List<String> values = new ArrayList<>();
         for (String p : PROPERTIES) {
           String v = rs.getString(p);
           values.add(v == null ? "" : v);
         }
-        repeated.add(new Repeated(id, now, values));
+        rows.add(new Repeated(id, now, values));
       }
     } catch (SQLException e) {
       if (!failureReported) {
@@ -178,15 +183,42 @@ public final class AdvancedMonitor implements AutoCloseable {
         failureReported = true;
       }
     }
+    synchronized (this) {
+      seen.forEach(texts::putIfAbsent);
+      repeated.addAll(rows);
+    }
   }
 
-  /** Stops, takes a last reading and writes the monitor files. */
+  /** Stops, takes a last reading and writes the monitor files (at most 10 s for the database). */
   public void finish() throws InterruptedException, IOException {
+    finish(10_000);
+  }
+
+  /**
+   * Stops, takes a last reading and writes the monitor files. The database gets {@code
+   * timeoutMillis} to answer, for the thread's reading in progress and for the last one; a database
+   * that does not answer leaves the files with what was read before, said in one line.
+   */
+  public void finish(long timeoutMillis) throws InterruptedException, IOException {
+    boolean answered = true;
     if (thread != null) {
       thread.interrupt();
-      thread.join(10_000);
+      thread.join(timeoutMillis);
+      answered = !thread.isAlive();
     }
-    extract();
+    if (answered) {
+      Thread last = new Thread(this::extract, "advanced-monitor-end");
+      last.setDaemon(true);
+      last.start();
+      last.join(timeoutMillis);
+      answered = !last.isAlive();
+    }
+    if (!answered) {
+      lines.accept(
+          "-mt advanced: the database did not answer within "
+              + (timeoutMillis + 500) / 1000
+              + " s after the run; the monitor files hold what was read before");
+    }
     synchronized (this) {
       Files.createDirectories(dir);
       Path single = dir.resolve(SINGLE_FILE + "_" + ticks + ".csv");
@@ -212,7 +244,10 @@ public final class AdvancedMonitor implements AutoCloseable {
     if (thread != null) {
       thread.interrupt();
     }
-    close(connection);
+    // closing waits for a statement in progress; a database that stopped answering never ends it
+    Thread closing = new Thread(() -> close(connection), "advanced-monitor-close");
+    closing.setDaemon(true);
+    closing.start();
   }
 
   private static void close(Connection c) {

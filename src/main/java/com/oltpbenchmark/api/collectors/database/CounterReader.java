@@ -141,6 +141,11 @@ public abstract class CounterReader {
    */
   public void settleAfterRun(Connection c) throws SQLException {}
 
+  /** The longest {@link #settleAfterRun} waits on purpose, beyond its statements' answers. */
+  public long settleMillis() {
+    return 0;
+  }
+
   /** The counters that are levels (sizes, row counts) rather than running totals. */
   public static boolean isLevel(String counter) {
     return DatabaseCounters.LEVELS.contains(counter);

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.api.collectors.database;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,35 @@ public final class DatabaseCounters {
   public static final String FREE_PAGES = "freelist_pages";
   public static final String WAL_FILE_BYTES = "wal_file_bytes";
 
+  /**
+   * Streaming replication, read on the primary (PostgreSQL's pg_stat_replication): the standbys
+   * connected, and the largest write, flush and replay lag among them when read (microseconds), and
+   * how far the furthest behind has still to replay (bytes of WAL). Levels.
+   */
+  public static final String STANDBYS = "replication_standbys";
+
+  public static final String WRITE_LAG_US = "replication_write_lag_us";
+  public static final String FLUSH_LAG_US = "replication_flush_lag_us";
+  public static final String REPLAY_LAG_US = "replication_replay_lag_us";
+  public static final String REPLAY_BEHIND_BYTES = "replication_replay_behind_bytes";
+
+  /** The replication levels, in the order the summary lists them, with their summary labels. */
+  public static final Map<String, String> REPLICATION_LAG =
+      orderedMap(
+          STANDBYS, "Standbys",
+          WRITE_LAG_US, "Write Lag (ms)",
+          FLUSH_LAG_US, "Flush Lag (ms)",
+          REPLAY_LAG_US, "Replay Lag (ms)",
+          REPLAY_BEHIND_BYTES, "Replay Behind (bytes)");
+
+  private static Map<String, String> orderedMap(String... keysAndValues) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      m.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return Collections.unmodifiableMap(m);
+  }
+
   /** Counters that are levels, not running totals. */
   static final Set<String> LEVELS =
       Set.of(
@@ -62,7 +92,12 @@ public final class DatabaseCounters {
           WAL_DIR_BYTES,
           PAGES,
           FREE_PAGES,
-          WAL_FILE_BYTES);
+          WAL_FILE_BYTES,
+          STANDBYS,
+          WRITE_LAG_US,
+          FLUSH_LAG_US,
+          REPLAY_LAG_US,
+          REPLAY_BEHIND_BYTES);
 
   /**
    * The per-request figures people compare engines by: summary label, counter, divisor (1024 turns

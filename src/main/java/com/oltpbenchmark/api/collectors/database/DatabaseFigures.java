@@ -19,6 +19,9 @@ public final class DatabaseFigures {
   /** The summary.json key. */
   public static final String SUMMARY_KEY = "Database";
 
+  /** A phase's key saying why its figures are missing. */
+  static final String NOT_MEASURED = "Not Measured";
+
   /** The per-reading file's suffix after the base name. */
   public static final String CSV_SUFFIX = ".database.csv";
 
@@ -90,6 +93,7 @@ public final class DatabaseFigures {
         whole ? deltas(samples.get(0), samples.get(samples.size() - 1)) : null;
     run.put("Per Request", totals == null ? null : perRequest(totals, allRequests));
     run.put("Totals", totals);
+    putReplicationLag(run, samples, 0, samples.size() - 1);
     m.put("Whole Run", run);
     return new DatabaseFigures(m, csv(samples, measureStartNanos));
   }
@@ -181,10 +185,12 @@ public final class DatabaseFigures {
         }
       }
     }
-    boolean complete =
-        start >= 0 && end >= 0 && !samples.get(start).gap() && !samples.get(end).gap();
+    String missing = missingEnd(samples, start, end);
+    boolean complete = missing == null;
     p.put("Complete", complete);
     if (!complete) {
+      // said here so that the console's line and the summary's Gaps tell the same story
+      p.put(NOT_MEASURED, missing);
       p.put("Seconds", null);
       p.put("Per Request", null);
       p.put("Totals", null);
@@ -200,7 +206,65 @@ public final class DatabaseFigures {
     p.put("Per Request", perRequest(d, requests));
     p.put("Totals", d);
     p.put("Size at end (bytes)", level(b, DatabaseCounters.SIZE_BYTES));
+    putReplicationLag(p, samples, start, end);
     return p;
+  }
+
+  /**
+   * {@code "Replication Lag"}: the largest of each replication level (standbys, write, flush and
+   * replay lag, replay backlog) over the readings {@code from..to}, both ends included (the reading
+   * that closes a phase shows the lag its last writes left); nothing when no reading has them.
+   */
+  private static void putReplicationLag(
+      Map<String, Object> into, List<Sample> samples, int from, int to) {
+    Map<String, Long> max = new LinkedHashMap<>();
+    for (int i = Math.max(0, from); i <= to && i < samples.size(); i++) {
+      Sample s = samples.get(i);
+      if (s.gap()) {
+        continue;
+      }
+      for (String counter : DatabaseCounters.REPLICATION_LAG.keySet()) {
+        Long v = s.values().get(counter);
+        if (v != null) {
+          max.merge(counter, v, Math::max);
+        }
+      }
+    }
+    if (max.isEmpty()) {
+      return;
+    }
+    Map<String, Object> lag = new LinkedHashMap<>();
+    DatabaseCounters.REPLICATION_LAG.forEach(
+        (counter, label) -> {
+          Long v = max.get(counter);
+          if (v != null && counter.endsWith("_us")) {
+            lag.put(label, v / 1000.0); // microseconds read, milliseconds shown
+          } else if (v != null) {
+            lag.put(label, v);
+          }
+        });
+    into.put("Replication Lag", lag);
+  }
+
+  /**
+   * Why a phase's figures are missing (its readings at start and end), or null when they are not.
+   */
+  private static String missingEnd(List<Sample> samples, int start, int end) {
+    if (start < 0) {
+      return "no reading at its start";
+    }
+    if (samples.get(start).gap()) {
+      return "a gap in the readings at its start";
+    }
+    if (end < 0) {
+      return "no reading at its end";
+    }
+    if (samples.get(end).gap()) {
+      return "end".equals(samples.get(end).event())
+          ? "a gap in the readings at its end (the reading after the run)"
+          : "a gap in the readings at its end";
+    }
+    return null;
   }
 
   /** Running totals' growth from a to b; counters either reading lacks are absent. */
@@ -312,6 +376,12 @@ public final class DatabaseFigures {
         .toPlainString();
   }
 
+  private static String replicationLine(Map<?, ?> lag) {
+    List<String> parts = new ArrayList<>();
+    lag.forEach((k, v) -> parts.add(k + " " + plain(v)));
+    return String.join(", ", parts);
+  }
+
   /**
    * The console's footer: one line per phase with its per-request figures, or one line saying why
    * there are none.
@@ -328,7 +398,8 @@ public final class DatabaseFigures {
       StringBuilder sb = new StringBuilder("Database (" + summary.get("Family") + "), phase ");
       sb.append(p.get("Phase")).append(", per request: ");
       if (per == null) {
-        sb.append("not measured (a gap in the readings)");
+        Object why = p.get(NOT_MEASURED);
+        sb.append("not measured (").append(why == null ? "a gap in the readings" : why).append(")");
       } else if (per.isEmpty()) {
         sb.append("no counters");
       } else {
@@ -337,6 +408,15 @@ public final class DatabaseFigures {
         sb.append(String.join(", ", parts));
       }
       out.add(sb.toString());
+      if (p.get("Replication Lag") instanceof Map<?, ?> lag) {
+        out.add(
+            "Database ("
+                + summary.get("Family")
+                + "), phase "
+                + p.get("Phase")
+                + ", replication lag (the largest over the standbys and the phase's readings): "
+                + replicationLine(lag));
+      }
     }
     Object start = summary.get("Size at start (bytes)");
     Object end = summary.get("Size at end (bytes)");

@@ -71,8 +71,14 @@ public final class DatabaseSampler implements AutoCloseable {
   private final List<String> noticeLines = new ArrayList<>();
   private Thread thread;
   private volatile boolean endRequested;
-  private Connection connection;
+  private volatile Connection connection;
   private boolean connectionFailureReported;
+
+  /** {@link System#nanoTime()} when the reading in progress began; 0 between readings. */
+  private volatile long readingSince;
+
+  /** Set once the reading after the run is recorded as a gap: later readings are dropped. */
+  private boolean readingsClosed;
 
   public DatabaseSampler(
       Connector connector,
@@ -105,29 +111,93 @@ public final class DatabaseSampler implements AutoCloseable {
   }
 
   /**
-   * Takes the reading after the run, once the thread has stopped; waits at most {@code
-   * timeoutMillis} for the thread.
+   * Takes the reading after the run, once the thread has stopped, waiting at most {@code
+   * timeoutMillis} for the database to answer (plus the reader's {@link
+   * CounterReader#settleMillis()}). A thread still inside a reading that began more than {@code
+   * timeoutMillis} ago, or a reading after the run that does not return in time, means the database
+   * did not answer: the reading after the run is then a gap (counted as one), said in one notice,
+   * and the sampling connection is aborted on a thread of its own.
+   *
+   * @return whether the database answered
    */
-  public void finish(long timeoutMillis) throws InterruptedException {
+  public boolean finish(long timeoutMillis) throws InterruptedException {
     endRequested = true;
     if (thread != null) {
       thread.interrupt();
-      thread.join(timeoutMillis);
+      long since = readingSince;
+      long waitNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+      if (since != 0) {
+        // a reading already waiting counts against the bound
+        waitNanos = Math.min(waitNanos, since + waitNanos - System.nanoTime());
+      }
+      thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(waitNanos)));
       if (thread.isAlive()) {
-        notice(
-            "database figures: the sampling thread did not stop; the reading after the run is missing");
+        endUnanswered(timeoutMillis);
+        return false;
+      }
+    }
+    Thread last =
+        new Thread(
+            () -> {
+              Connection c = connection();
+              if (c != null) {
+                try {
+                  reader.settleAfterRun(c);
+                } catch (SQLException e) {
+                  LOG.debug("database figures: settling after the run: {}", e.getMessage());
+                }
+              }
+              sample("end", probe.phase(), false, false);
+            },
+            "database-figures-end");
+    last.setDaemon(true);
+    last.start();
+    last.join(Math.max(1, timeoutMillis + reader.settleMillis()));
+    if (last.isAlive()) {
+      endUnanswered(timeoutMillis + reader.settleMillis());
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * The reading after the run as a gap, now: later readings of threads still waiting on the
+   * database are dropped, and their connection is aborted without waiting for it.
+   */
+  private void endUnanswered(long waitedMillis) {
+    synchronized (this) {
+      if (readingsClosed) {
         return;
       }
+      samples.add(new Sample(System.nanoTime(), "end", probe.phase(), false, null));
+      readingsClosed = true;
     }
-    Connection c = connection();
+    notice(
+        "database figures: the database did not answer within "
+            + (waitedMillis + 500) / 1000
+            + " s after the run; the reading after the run is a gap",
+        true);
+    abortConnection();
+  }
+
+  /** Aborts the sampling connection on a thread of its own (a driver's abort may wait). */
+  private void abortConnection() {
+    Connection c = connection;
+    connection = null;
     if (c != null) {
-      try {
-        reader.settleAfterRun(c);
-      } catch (SQLException e) {
-        LOG.debug("database figures: settling after the run: {}", e.getMessage());
-      }
+      Thread abort =
+          new Thread(
+              () -> {
+                try {
+                  c.abort(Runnable::run);
+                } catch (SQLException | RuntimeException e) {
+                  LOG.debug("database figures: aborting the sampling connection: {}", e.toString());
+                }
+              },
+              "database-figures-abort");
+      abort.setDaemon(true);
+      abort.start();
     }
-    sample("end", probe.phase(), false, false);
   }
 
   /** The readings so far, in time order (read back from the spool file; not after close). */
@@ -147,8 +217,14 @@ public final class DatabaseSampler implements AutoCloseable {
     if (thread != null) {
       thread.interrupt();
     }
-    closeConnection();
+    if (readingSince != 0) {
+      // a reading still waits on the database: closing would wait with it
+      abortConnection();
+    } else {
+      closeConnection();
+    }
     synchronized (this) {
+      readingsClosed = true;
       samples.close();
     }
   }
@@ -186,6 +262,15 @@ public final class DatabaseSampler implements AutoCloseable {
 
   private void sample(String event, int phase, boolean measuring, boolean inLoop) {
     long at = System.nanoTime();
+    readingSince = at;
+    try {
+      takeSample(at, event, phase, measuring, inLoop);
+    } finally {
+      readingSince = 0;
+    }
+  }
+
+  private void takeSample(long at, String event, int phase, boolean measuring, boolean inLoop) {
     Map<String, Long> values = null;
     Connection c = connection();
     if (c != null) {
@@ -204,6 +289,9 @@ public final class DatabaseSampler implements AutoCloseable {
       }
     }
     synchronized (this) {
+      if (readingsClosed) {
+        return;
+      }
       samples.add(new Sample(at, event, phase, measuring, values));
     }
     if (!inLoop) {
@@ -233,19 +321,29 @@ public final class DatabaseSampler implements AutoCloseable {
   }
 
   private void closeConnection() {
-    if (connection != null) {
+    Connection c = connection;
+    if (c != null) {
+      connection = null;
       try {
-        connection.close();
+        c.close();
       } catch (SQLException e) {
         LOG.debug("database figures: closing the sampling connection: {}", e.getMessage());
       }
-      connection = null;
     }
   }
 
   private void notice(String line) {
+    notice(line, false);
+  }
+
+  private void notice(String line, boolean atTheEnd) {
     synchronized (this) {
       if (noticeLines.contains(line)) {
+        return;
+      }
+      if (readingsClosed && !atTheEnd) {
+        // a reading left behind at the end failing now, its connection aborted: already said
+        LOG.debug("{}", line);
         return;
       }
       noticeLines.add(line);

@@ -6,12 +6,14 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
 
 /**
  * PostgreSQL: the benchmark database's row of pg_stat_database, the cluster's pg_stat_wal (14 and
  * later) and pg_stat_bgwriter, the database's size, its tables' dead and live rows, sessions
- * waiting for a lock, and the WAL directory's size (pg_monitor). WAL and background-writer figures
- * are the whole cluster's.
+ * waiting for a lock, the lag of the standbys streaming from it (pg_stat_replication), and the WAL
+ * directory's size (pg_monitor). WAL, background-writer and replication figures are the whole
+ * cluster's.
  */
 final class PostgresCounterReader extends CounterReader {
   private long blockSize = 8192;
@@ -90,10 +92,47 @@ final class PostgresCounterReader extends CounterReader {
                     + " WHERE NOT l.granted AND d.datname = current_database()",
                 LOCK_WAITERS_NOW));
     source(
+        "pg_stat_replication",
+        "pg_read_all_stats (or superuser) to see the standbys' positions",
+        PostgresCounterReader::replication);
+    source(
         "pg_ls_waldir",
         "the pg_monitor role",
         (c, m) ->
             columns(c, m, "SELECT COALESCE(SUM(size), 0) FROM pg_ls_waldir()", WAL_DIR_BYTES));
+  }
+
+  /**
+   * The standbys streaming from this server and the largest of their lags; nothing when none is
+   * connected (absent, not 0). A lag PostgreSQL shows as NULL is 0: it does so once a standby has
+   * caught up and no WAL is being written. Without pg_read_all_stats the rows are there but their
+   * positions are NULL, which would read as no lag: refused as the privilege problem it is.
+   */
+  private static void replication(Connection c, Map<String, Long> m) throws SQLException {
+    firstRow(
+        c,
+        "SELECT COUNT(*), COUNT(sent_lsn),"
+            + " COALESCE(MAX(EXTRACT(EPOCH FROM write_lag) * 1000000), 0)::bigint,"
+            + " COALESCE(MAX(EXTRACT(EPOCH FROM flush_lag) * 1000000), 0)::bigint,"
+            + " COALESCE(MAX(EXTRACT(EPOCH FROM replay_lag) * 1000000), 0)::bigint,"
+            + " COALESCE(MAX(pg_wal_lsn_diff(CASE WHEN pg_is_in_recovery() THEN NULL"
+            + " ELSE pg_current_wal_lsn() END, replay_lsn)), 0)::bigint"
+            + " FROM pg_stat_replication",
+        rs -> {
+          long standbys = rs.getLong(1);
+          if (standbys == 0) {
+            return;
+          }
+          if (rs.getLong(2) < standbys) {
+            throw new SQLException(
+                "permission denied to see the standbys' positions in pg_stat_replication", "42501");
+          }
+          m.put(STANDBYS, standbys);
+          m.put(WRITE_LAG_US, rs.getLong(3));
+          m.put(FLUSH_LAG_US, rs.getLong(4));
+          m.put(REPLAY_LAG_US, rs.getLong(5));
+          m.put(REPLAY_BEHIND_BYTES, Math.max(0, rs.getLong(6)));
+        });
   }
 
   @Override
@@ -101,13 +140,20 @@ final class PostgresCounterReader extends CounterReader {
     return "PostgreSQL";
   }
 
+  private static final long SETTLE_MILLIS = 3_000;
+
   /**
    * A backend reports its statistics when it ends (and at most once a second while busy), so the
    * reading after the run waits, at most 3 s, for the run's own sessions to be gone.
    */
   @Override
+  public long settleMillis() {
+    return SETTLE_MILLIS;
+  }
+
+  @Override
   public void settleAfterRun(Connection c) throws SQLException {
-    long deadline = System.nanoTime() + 3_000_000_000L;
+    long deadline = System.nanoTime() + SETTLE_MILLIS * 1_000_000L;
     while (System.nanoTime() < deadline) {
       try (Statement s = c.createStatement();
           ResultSet rs =

@@ -149,11 +149,14 @@ public final class JitSettle {
     if (unknown || readings == 0) {
       return Verdict.UNKNOWN;
     }
+    long settled = settledAfterNanos();
+    long window = measureStartNanos < 0 ? -1 : Math.max(0, measureStartNanos - startNanos);
     return new Verdict(
         true,
-        settledAfterNanos() < 0 ? -1 : seconds(settledAfterNanos()),
-        measureStartNanos < 0 ? -1 : seconds(Math.max(0, measureStartNanos - startNanos)),
-        recentShare());
+        settled < 0 ? -1 : seconds(settled),
+        window < 0 ? -1 : Math.round(window / 1e9),
+        recentShare(),
+        window < 0 ? null : settled >= 0 && settled <= window);
   }
 
   /** Whole seconds, rounded up: "settled after 7 s" is not said before the seventh second ends. */
@@ -168,19 +171,17 @@ public final class JitSettle {
    * @param settledAfterSeconds seconds from the run's start, -1 when it never settled
    * @param windowAfterSeconds seconds from the run's start to the measured window, -1 when none
    * @param lastShare the compiler threads' share of the driver's CPU over the last readings
+   * @param settledBeforeWindow whether the measured window began after the JIT settled (compared in
+   *     nanoseconds, before the seconds are rounded); null when unknown or there was no window
    */
   public record Verdict(
-      boolean known, long settledAfterSeconds, long windowAfterSeconds, double lastShare) {
+      boolean known,
+      long settledAfterSeconds,
+      long windowAfterSeconds,
+      double lastShare,
+      Boolean settledBeforeWindow) {
 
-    public static final Verdict UNKNOWN = new Verdict(false, -1, -1, -1);
-
-    /** Whether the measured window began after the JIT settled; null when unknown or no window. */
-    public Boolean settledBeforeWindow() {
-      if (!known || windowAfterSeconds < 0) {
-        return null;
-      }
-      return settledAfterSeconds >= 0 && settledAfterSeconds <= windowAfterSeconds;
-    }
+    public static final Verdict UNKNOWN = new Verdict(false, -1, -1, -1, null);
 
     /** For the console: {@code JIT settled after N s (the measured window began at W s)}. */
     public Optional<String> line() {
@@ -199,7 +200,7 @@ public final class JitSettle {
 
     /** The warning when the measured window began before the JIT settled, else empty. */
     public Optional<String> warning() {
-      if (!Boolean.FALSE.equals(settledBeforeWindow())) {
+      if (!Boolean.FALSE.equals(settledBeforeWindow)) {
         return Optional.empty();
       }
       if (settledAfterSeconds < 0) {

@@ -1,5 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
+import com.oltpbenchmark.benchmarks.socialgraph.database.PreparedTransactionList;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -79,11 +81,11 @@ public final class InDoubtTransactionsCheck {
    * not be asked (no prepared transactions in this database), or null.
    */
   private static String ask(Connection conn, String where, CheckResult result) throws SQLException {
-    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-    if (product.contains("sqlite")) {
+    PreparedTransactionList list = DatabaseFamily.detect(conn).preparedTransactions();
+    if (list == PreparedTransactionList.NONE_EXIST) {
       return "SQLite has no prepared (two-phase) transactions";
     }
-    if (product.contains("mysql") || product.contains("mariadb")) {
+    if (list == PreparedTransactionList.XA_RECOVER) {
       try (Statement st = conn.createStatement();
           ResultSet rs = st.executeQuery("XA RECOVER")) {
         while (rs.next()) {
@@ -96,7 +98,7 @@ public final class InDoubtTransactionsCheck {
       result.addExamined(1);
       return null;
     }
-    if (product.contains("postgres")) {
+    if (list == PreparedTransactionList.PG_PREPARED_XACTS) {
       try (Statement st = conn.createStatement();
           ResultSet rs =
               st.executeQuery(
@@ -116,6 +118,7 @@ public final class InDoubtTransactionsCheck {
       result.addExamined(1);
       return null;
     }
+    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
     return product + " is not asked for prepared transactions by this check";
   }
 

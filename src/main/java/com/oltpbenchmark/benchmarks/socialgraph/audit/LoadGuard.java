@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.LinkBenchConfig;
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,7 +9,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -212,10 +212,12 @@ public final class LoadGuard {
             + " tables there, as the DDL of scripts/spider-cluster.sh ddl N does)";
   }
 
-  /** The engine of nodetable when it stores rows remotely (MariaDB/MySQL), else null. */
+  /**
+   * The engine of nodetable when it stores rows remotely, else null; asked only where tables name
+   * their engine ({@link DatabaseFamily#namesTableEngines}).
+   */
   static String remoteEngine(Connection conn) throws SQLException {
-    String product = conn.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-    if (!product.contains("mysql") && !product.contains("mariadb")) {
+    if (!DatabaseFamily.detect(conn).namesTableEngines()) {
       return null;
     }
     try (Statement st = conn.createStatement();

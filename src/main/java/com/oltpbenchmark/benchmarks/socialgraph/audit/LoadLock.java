@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
+import com.oltpbenchmark.types.DatabaseType;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -56,34 +57,43 @@ public final class LoadLock implements AutoCloseable {
   }
 
   /**
-   * Takes the load lock of the database {@code conn} is connected to. The lock keeps {@code conn}
-   * (closed by {@link #close}); SQLite's lock needs the database file, from {@code url}.
+   * Takes the load lock of the database {@code conn} is connected to, whose family is detected from
+   * the connection. The lock keeps {@code conn} (closed by {@link #close}); SQLite's lock needs the
+   * database file, from {@code url}.
    *
    * @throws IllegalStateException with one line naming the other load when it is held
    */
   public static LoadLock acquire(Connection conn, String url) throws SQLException {
-    return acquire(conn, url, DriverShare.ALONE);
+    return acquire(conn, url, null, DriverShare.ALONE);
+  }
+
+  /** As {@link #acquire(Connection, String, DatabaseType, DriverShare)}, the family detected. */
+  public static LoadLock acquire(Connection conn, String url, DriverShare share)
+      throws SQLException {
+    return acquire(conn, url, null, share);
   }
 
   /**
-   * As {@link #acquire(Connection, String)}; for one slice of a load in slices ({@code share} of
-   * several processes) the lock of that slice instead, with the whole-database lock held shared
-   * (PostgreSQL) or found free (MariaDB and MySQL, whose named locks have no shared mode; SQLite),
-   * so that the slices load side by side while a second load of one slice, or a create or load of
-   * the whole graph already running, is refused; on PostgreSQL also one that starts during them.
+   * As {@link #acquire(Connection, String)}, with the lock of the configured type's family ({@link
+   * DatabaseFamily#loadLock}; detected from the connection when {@code configured} is null); for
+   * one slice of a load in slices ({@code share} of several processes) the lock of that slice
+   * instead, with the whole-database lock held shared (an advisory lock) or found free (a named
+   * lock, which has no shared mode; a file lock), so that the slices load side by side while a
+   * second load of one slice, or a create or load of the whole graph already running, is refused;
+   * with an advisory lock also one that starts during them.
    */
-  public static LoadLock acquire(Connection conn, String url, DriverShare share)
-      throws SQLException {
+  public static LoadLock acquire(
+      Connection conn, String url, DatabaseType configured, DriverShare share) throws SQLException {
     try {
       // no transaction left open for the length of a load: the locks are the session's
       conn.setAutoCommit(true);
-      switch (DatabaseFamily.detect(conn)) {
-        case POSTGRES:
-          return share.shared() ? postgresSlice(conn, share) : postgres(conn);
-        case MYSQL:
-          return share.shared() ? mysqlSlice(conn, share) : mysql(conn);
-        case SQLITE:
-          return sqlite(conn, url, share);
+      switch (DatabaseFamily.resolve(configured, conn).loadLock()) {
+        case ADVISORY:
+          return share.shared() ? advisorySlice(conn, share) : advisory(conn);
+        case NAMED:
+          return share.shared() ? namedSlice(conn, share) : named(conn);
+        case FILE:
+          return fileLock(conn, url, share);
         default:
           break;
       }
@@ -95,7 +105,7 @@ public final class LoadLock implements AutoCloseable {
     return new LoadLock(conn, List.of(), null);
   }
 
-  private static LoadLock postgresSlice(Connection conn, DriverShare share) throws SQLException {
+  private static LoadLock advisorySlice(Connection conn, DriverShare share) throws SQLException {
     if (!queryBoolean(conn, "SELECT pg_try_advisory_lock_shared(?)", PG_KEY)) {
       throw busy("a create or load of the whole graph");
     }
@@ -105,7 +115,7 @@ public final class LoadLock implements AutoCloseable {
     return new LoadLock(conn, PG_RELEASE);
   }
 
-  private static LoadLock mysqlSlice(Connection conn, DriverShare share) throws SQLException {
+  private static LoadLock namedSlice(Connection conn, DriverShare share) throws SQLException {
     try (PreparedStatement ps =
         conn.prepareStatement("SELECT IS_FREE_LOCK(CONCAT(?, DATABASE()))")) {
       ps.setString(1, MYSQL_PREFIX);
@@ -130,7 +140,7 @@ public final class LoadLock implements AutoCloseable {
     return new LoadLock(conn, MYSQL_RELEASE);
   }
 
-  private static LoadLock postgres(Connection conn) throws SQLException {
+  private static LoadLock advisory(Connection conn) throws SQLException {
     if (queryBoolean(conn, "SELECT pg_try_advisory_lock(?)", PG_KEY)) {
       return new LoadLock(conn, PG_RELEASE);
     }
@@ -159,7 +169,7 @@ public final class LoadLock implements AutoCloseable {
     throw busy(holder);
   }
 
-  private static LoadLock mysql(Connection conn) throws SQLException {
+  private static LoadLock named(Connection conn) throws SQLException {
     Long got;
     try (PreparedStatement ps =
         conn.prepareStatement("SELECT GET_LOCK(CONCAT(?, DATABASE()), 0)")) {
@@ -185,7 +195,7 @@ public final class LoadLock implements AutoCloseable {
     throw busy(holder);
   }
 
-  private static LoadLock sqlite(Connection conn, String url, DriverShare share)
+  private static LoadLock fileLock(Connection conn, String url, DriverShare share)
       throws SQLException {
     Path db = sqliteFile(url);
     if (db == null) {

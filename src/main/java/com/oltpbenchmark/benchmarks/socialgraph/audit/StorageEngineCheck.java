@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
+import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,17 +20,19 @@ import java.util.TreeMap;
  */
 public final class StorageEngineCheck {
 
-  /** The engine each type's DDL asks for; types not listed are not checked. */
-  private static final Map<DatabaseType, String> ENGINES = Map.of(DatabaseType.MYROCKS, "ROCKSDB");
-
   private StorageEngineCheck() {}
 
-  /** The one-line problem, or null when the tables use the engine of {@code type}. */
+  /**
+   * The one-line problem, or null when the tables use the engine of {@code type} (or its family
+   * names none for it: {@link DatabaseFamily#storageEngine}).
+   */
   public static String problem(Connection conn, DatabaseType type) throws SQLException {
-    String wanted = ENGINES.get(type);
+    DatabaseFamily family = DatabaseFamily.of(type);
+    String wanted = family.storageEngine(type);
     if (wanted == null) {
       return null;
     }
+    String server = family.storageEngineServer(type);
     List<String> tables = new ArrayList<>(Preflight.TABLES);
     tables.add(GraphMarker.TABLE);
     Map<String, String> others = new TreeMap<>();
@@ -60,7 +63,7 @@ public final class StorageEngineCheck {
         + type
         + "</type> asks for: the server lacks the engine or replaced it (enforce_storage_engine,"
         + " a sql_mode without NO_ENGINE_SUBSTITUTION); run on a server with the engine"
-        + (type == DatabaseType.MYROCKS ? " (scripts/myrocks-server.sh start)" : "")
+        + (server != null ? " (" + server + ")" : "")
         + " and recreate them (--create=true --load=true), or set the <type> of the engine the"
         + " tables have";
   }

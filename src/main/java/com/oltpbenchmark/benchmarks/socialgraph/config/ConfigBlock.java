@@ -39,6 +39,9 @@ public final class ConfigBlock {
     HierarchicalConfiguration<ImmutableNode> block = xml.configurationAt(name);
     for (Iterator<String> it = block.getKeys(); it.hasNext(); ) {
       String key = it.next();
+      if (key.isEmpty() && block.getString(key, "").isBlank()) {
+        continue; // the whitespace of an empty block, <name></name>: not a key
+      }
       if (!known.contains(key)) {
         throw new ConfigException(
             "unknown key <"

@@ -3,20 +3,29 @@ package com.oltpbenchmark.benchmarks.socialgraph.database;
 import com.oltpbenchmark.types.DatabaseType;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Everything the module knows about a database beyond its SQL files, in one place: which configured
  * {@code <type>} (or, where none is configured, which server product) belongs to the family, how a
  * read-only transaction is pinned to one snapshot, which index hints the reads name, the server
- * routines' SQL ({@link RoutineSql}, where routines are written), and the load's database steps
- * (session settings, bulk copy, deferred indexes, the node id allocator, statistics). Adding a
- * database is one constant here plus its DDL, dialect and routine files. MyRocks is MySQL with
- * another storage engine: same SQL, same statements.
+ * routines' SQL ({@link RoutineSql}, where routines are written), the load's database steps
+ * (session settings, bulk copy, deferred indexes, the node id allocator, statistics), which errors
+ * are lock conflicts, how a create or load is locked ({@link LoadLockKind}), where distributed
+ * transactions left prepared are listed ({@link PreparedTransactionList}) and which storage engine
+ * a type's DDL asks for. Adding a database is one constant here plus its DDL, dialect and routine
+ * files; adding a type to an existing family is one more type in its constant. MyRocks is MySQL
+ * with another storage engine: same SQL, same statements.
  */
 public enum DatabaseFamily {
-  POSTGRES(RoutineSql.POSTGRES) {
+  POSTGRES(
+      RoutineSql.POSTGRES,
+      LoadLockKind.ADVISORY,
+      PreparedTransactionList.PG_PREPARED_XACTS,
+      DatabaseType.POSTGRES) {
     @Override
     public String readSnapshotSql(Connection conn) throws SQLException {
       // READ COMMITTED takes a new snapshot per statement; REPEATABLE READ keeps the first one.
@@ -65,7 +74,13 @@ public enum DatabaseFamily {
     }
   },
 
-  COCKROACHDB(null) {
+  /**
+   * CockroachDB, written from its documentation and not run here. Its load lock is PostgreSQL's, as
+   * pgjdbc (which names every server "PostgreSQL") made it; CockroachDB's advisory lock functions
+   * are stubs that always succeed (cockroach#13546), so that lock guards nothing there.
+   */
+  COCKROACHDB(
+      null, LoadLockKind.ADVISORY, PreparedTransactionList.NOT_KNOWN, DatabaseType.COCKROACHDB) {
     @Override
     public String readSnapshotSql(Connection conn) {
       // SERIALIZABLE is CockroachDB's default; say it in case the cluster default is lower
@@ -79,7 +94,28 @@ public enum DatabaseFamily {
   },
 
   /** MySQL, MariaDB and MyRocks. */
-  MYSQL(RoutineSql.MYSQL) {
+  MYSQL(
+      RoutineSql.MYSQL,
+      LoadLockKind.NAMED,
+      PreparedTransactionList.XA_RECOVER,
+      DatabaseType.MYSQL,
+      DatabaseType.MARIADB,
+      DatabaseType.MYROCKS) {
+    @Override
+    public String storageEngine(DatabaseType type) {
+      return type == DatabaseType.MYROCKS ? "ROCKSDB" : null;
+    }
+
+    @Override
+    public String storageEngineServer(DatabaseType type) {
+      return type == DatabaseType.MYROCKS ? "scripts/myrocks-server.sh start" : null;
+    }
+
+    @Override
+    public boolean namesTableEngines() {
+      return true;
+    }
+
     @Override
     public String readSnapshotSql(Connection conn) {
       // Applies to the next transaction. InnoDB REPEATABLE READ reads one consistent snapshot.
@@ -121,7 +157,14 @@ public enum DatabaseFamily {
   },
 
   /** SQLite: one writer at a time, so a transaction is serializable without locking reads. */
-  SQLITE(null) {
+  SQLITE(null, LoadLockKind.FILE, PreparedTransactionList.NONE_EXIST, DatabaseType.SQLITE) {
+    @Override
+    public boolean isLockConflict(SQLException ex) {
+      // primary result code in the low byte: BUSY (5), LOCKED (6) and their extended codes
+      int primary = ex.getErrorCode() & 0xff;
+      return primary == 5 || primary == 6;
+    }
+
     @Override
     public List<String> loadSessionSettings() {
       // SQLite has one writer at a time: loader threads queue for the lock instead of failing
@@ -141,7 +184,7 @@ public enum DatabaseFamily {
   },
 
   /** Anything else: portable SQL only, the configured isolation level relied on. */
-  OTHER(null);
+  OTHER(null, LoadLockKind.NONE, PreparedTransactionList.NOT_KNOWN);
 
   /**
    * The index hint of the range scan on MariaDB and MySQL (their dialect files add it to the range
@@ -158,6 +201,23 @@ public enum DatabaseFamily {
   public static final String POINT_INDEX_HINT = "FORCE INDEX (PRIMARY)";
 
   private final RoutineSql routines;
+  private final LoadLockKind loadLock;
+  private final PreparedTransactionList preparedTransactions;
+  private final List<DatabaseType> types;
+
+  /** The family of each configured type; a type not listed is {@link #OTHER}'s. */
+  private static final Map<DatabaseType, DatabaseFamily> BY_TYPE =
+      new EnumMap<>(DatabaseType.class);
+
+  static {
+    for (DatabaseFamily family : values()) {
+      for (DatabaseType type : family.types) {
+        if (BY_TYPE.put(type, family) != null) {
+          throw new IllegalStateException(type + " is listed by two families");
+        }
+      }
+    }
+  }
 
   /**
    * Sets the node id sequence {@code sequence} (an SQL expression naming it) so that its next value
@@ -172,21 +232,27 @@ public enum DatabaseFamily {
         + ", (SELECT COALESCE(MAX(id), 0) + 1 FROM nodetable)), false)";
   }
 
-  DatabaseFamily(RoutineSql routines) {
+  DatabaseFamily(
+      RoutineSql routines,
+      LoadLockKind loadLock,
+      PreparedTransactionList preparedTransactions,
+      DatabaseType... types) {
     this.routines = routines;
+    this.loadLock = loadLock;
+    this.preparedTransactions = preparedTransactions;
+    this.types = List.of(types);
   }
 
+  /** The family of a configured type ({@link #OTHER} for null or a type no family lists). */
   public static DatabaseFamily of(DatabaseType type) {
-    if (type == null) {
-      return OTHER;
-    }
-    return switch (type) {
-      case POSTGRES -> POSTGRES;
-      case COCKROACHDB -> COCKROACHDB;
-      case MYSQL, MARIADB, MYROCKS -> MYSQL;
-      case SQLITE -> SQLITE;
-      default -> OTHER;
-    };
+    // on the request path (LockConflicts): a lookup, nothing allocated
+    DatabaseFamily family = type == null ? null : BY_TYPE.get(type);
+    return family != null ? family : OTHER;
+  }
+
+  /** The configured types of this family. */
+  public List<DatabaseType> types() {
+    return types;
   }
 
   /** The family of the server behind {@code conn}, by its product name. */
@@ -219,6 +285,45 @@ public enum DatabaseFamily {
   /** The SQL of this family's server routines, or null where none are written. */
   public RoutineSql routines() {
     return routines;
+  }
+
+  /** How a create or load of this family's databases is locked against a second one. */
+  public LoadLockKind loadLock() {
+    return loadLock;
+  }
+
+  /** Where this family's databases list distributed transactions left prepared. */
+  public PreparedTransactionList preparedTransactions() {
+    return preparedTransactions;
+  }
+
+  /**
+   * Whether {@code ex} is a deadlock or lock wait timeout in the form this family's driver reports
+   * it, besides the serialization failure (40001) and PostgreSQL's deadlock (40P01) that every
+   * family reports alike: PostgreSQL's lock_not_available (55P03) and MySQL's 1213 and 1205 here,
+   * SQLite's BUSY and LOCKED for SQLite, whose codes mean other things elsewhere.
+   */
+  public boolean isLockConflict(SQLException ex) {
+    int code = ex.getErrorCode();
+    return "55P03".equals(ex.getSQLState()) || code == 1213 || code == 1205;
+  }
+
+  /**
+   * The storage engine the DDL of {@code type} names, which the server may lack or silently
+   * replace, or null when the type's tables are not checked for it.
+   */
+  public String storageEngine(DatabaseType type) {
+    return null;
+  }
+
+  /** How to get a server with {@link #storageEngine}'s engine, or null to say nothing. */
+  public String storageEngineServer(DatabaseType type) {
+    return null;
+  }
+
+  /** Whether each table names its storage engine ({@code information_schema.TABLES.ENGINE}). */
+  public boolean namesTableEngines() {
+    return false;
   }
 
   /**

@@ -18,13 +18,15 @@ public final class DeleteLink extends Procedure {
 
   private final LinkWriter.Statements stmts = StatementBundle.of(this, LinkWriter.Statements.class);
 
-  /** Returns whether the link existed (visible or hidden). */
+  /**
+   * Returns whether the link existed (visible or hidden); its routine's call or step by step, as
+   * {@link Delivery#oneWrite} says.
+   */
   public boolean run(
       Connection conn, Delivery delivery, long id1, long linkType, long id2, boolean expunge)
       throws SQLException {
-    ServerWriteRoutines routines = delivery.routines();
-    return routines != null
-        ? routines.removeLink(conn, id1, linkType, id2, expunge)
-        : LinkWriter.remove(conn, stmts, id1, linkType, id2, expunge);
+    return delivery.oneWrite() == WriteSql.STEPS
+        ? LinkWriter.remove(conn, stmts, id1, linkType, id2, expunge)
+        : delivery.routines().removeLink(conn, id1, linkType, id2, expunge);
   }
 }

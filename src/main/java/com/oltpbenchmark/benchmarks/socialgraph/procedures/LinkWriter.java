@@ -71,16 +71,15 @@ public final class LinkWriter {
   private LinkWriter() {}
 
   /**
-   * {@link #upsert}, or its server routine where {@code delivery} has the run's routines (one round
-   * trip).
+   * {@link #upsert}, or its server routine's call (one round trip), as {@link Delivery#oneWrite}
+   * says.
    */
   static LinkWriteResult write(
       Connection conn, Delivery delivery, Statements s, Link link, boolean insertFirst)
       throws SQLException {
-    ServerWriteRoutines routines = delivery.routines();
-    return routines != null
-        ? routines.writeLink(conn, link, insertFirst)
-        : upsert(conn, s, link, insertFirst);
+    return delivery.oneWrite() == WriteSql.STEPS
+        ? upsert(conn, s, link, insertFirst)
+        : delivery.routines().writeLink(conn, link, insertFirst);
   }
 
   /**

@@ -58,18 +58,20 @@ public final class ReadTxn extends Procedure {
       reads.add(read);
     }
     DatabaseFamily family = delivery.family();
-    if (family.readsInOneStatement()) {
-      if (delivery.inAutocommit()) {
+    switch (delivery.readGroup()) {
+      case ONE_STATEMENT:
         return ReadUnion.read(conn, family, null, reads, afterEachRead);
-      }
-      if (delivery.severalStatementsPerQuery()) {
+      case SNAPSHOT_AND_STATEMENT_IN_ONE_QUERY:
         return ReadUnion.read(conn, family, family.readSnapshotSql(conn), reads, afterEachRead);
-      }
-      TaoReads.beginReadSnapshot(conn, family);
-      return ReadUnion.read(conn, family, null, reads, afterEachRead);
+      case SNAPSHOT_THEN_STATEMENT:
+        TaoReads.beginReadSnapshot(conn, family);
+        return ReadUnion.read(conn, family, null, reads, afterEachRead);
+      default:
+        break;
     }
     if (delivery.inAutocommit()) {
-      // one snapshot needs one transaction; the caller's commit ends it
+      // never so from the session, which delivers such a group in a transaction; a caller that
+      // hands an autocommit delivery gets one transaction anyway, which its commit ends
       conn.setAutoCommit(false);
     }
     TaoReads.beginReadSnapshot(conn, family);

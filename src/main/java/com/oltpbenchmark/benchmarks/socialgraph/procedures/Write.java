@@ -41,19 +41,27 @@ public final class Write extends Procedure {
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
 
   /**
-   * Where {@code delivery} has the run's server routines, one call of the routine, or, when the
-   * write commits itself, the one statement it is where that is all it is ({@link
-   * OneStatementTaoWrites}); else step by step.
+   * Sends {@code op} as {@link Delivery#oneWrite} says: its routine's call, its one statement, or
+   * step by step.
    */
   public void run(Connection conn, Delivery delivery, TaoOp op) throws SQLException {
-    ServerWriteRoutines routines = delivery.routines();
-    if (routines != null && op instanceof TaoOp.WriteOp write) {
-      if (delivery.mode() != Delivery.Mode.SELF_COMMITTING
-          || !OneStatementTaoWrites.tryApply(conn, statements, write)) {
-        routines.taoWrite(conn, write);
+    if (op instanceof TaoOp.WriteOp write) {
+      switch (delivery.oneWrite()) {
+        case STATEMENT_OR_ROUTINE -> {
+          if (!OneStatementTaoWrites.tryApply(conn, statements, write)) {
+            delivery.routines().taoWrite(conn, write);
+          }
+          return;
+        }
+        case ROUTINE -> {
+          delivery.routines().taoWrite(conn, write);
+          return;
+        }
+        default -> {
+          // step by step, below
+        }
       }
-    } else {
-      TaoWrites.apply(conn, statements, List.of(op));
     }
+    TaoWrites.apply(conn, statements, List.of(op));
   }
 }

@@ -40,15 +40,14 @@ public final class WriteTxn extends Procedure {
   private final WriteStatements statements = StatementBundle.of(this, WriteStatements.class);
 
   /**
-   * Applies the group: in one query that commits itself ({@link ServerWriteRoutines#taoWriteGroup})
-   * when {@code delivery} is {@link Delivery.Mode#SELF_COMMITTING}, else step by step inside the
-   * caller's transaction.
+   * Applies the group as {@link Delivery#writeGroup} says: in one query that commits itself ({@link
+   * ServerWriteRoutines#taoWriteGroup}), or step by step inside the caller's transaction.
    */
   public void run(Connection conn, Delivery delivery, List<TaoOp> ops) throws SQLException {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("WriteTxn needs at least one op");
     }
-    if (delivery.mode() == Delivery.Mode.SELF_COMMITTING) {
+    if (delivery.writeGroup() == WriteSql.GROUP_QUERY) {
       delivery.routines().taoWriteGroup(conn, TaoWrites.writesOf(ops));
       return;
     }

@@ -28,6 +28,7 @@ class AuditConfigTest {
         AuditConfig.from(
             xml("<audit><trackedKeys>500</trackedKeys><sampleOneIn>3</sampleOneIn></audit>")));
     assertEquals(new AuditConfig(10_000, 1), AuditConfig.from(xml("")));
+    assertEquals(new AuditConfig(10_000, 1), AuditConfig.from(xml("<audit>\n  </audit>")));
   }
 
   @Test

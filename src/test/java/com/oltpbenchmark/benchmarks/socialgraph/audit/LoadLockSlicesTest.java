@@ -1,11 +1,14 @@
 package com.oltpbenchmark.benchmarks.socialgraph.audit;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.benchmarks.socialgraph.config.DriverShare;
 import com.oltpbenchmark.testutil.TestDatabase;
+import com.oltpbenchmark.types.DatabaseType;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -49,5 +52,27 @@ class LoadLockSlicesTest {
           during.getMessage().contains("a create or load of the whole graph"), during.getMessage());
     }
     LoadLock.acquire(db.connect(), db.url, one).close();
+  }
+
+  /**
+   * The lock is the configured type's family's: a type whose family knows no lock takes none, even
+   * on a SQLite file, whose detected family would lock it.
+   */
+  @Test
+  void theConfiguredFamilyDecidesTheLock() throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "sg_lock_family");
+    try (LoadLock sqlite = LoadLock.acquire(db.connect(), db.url, DatabaseType.SQLITE, one());
+        LoadLock none = LoadLock.acquire(db.connect(), db.url, DatabaseType.HSQLDB, one())) {
+      assertNotNull(none, "no lock to take, so none is refused");
+      assertThrows(
+          IllegalStateException.class,
+          () -> LoadLock.acquire(db.connect(), db.url, DatabaseType.SQLITE, one()));
+      assertThrows(
+          IllegalStateException.class, () -> LoadLock.acquire(db.connect(), db.url, one()));
+    }
+  }
+
+  private static DriverShare one() {
+    return new DriverShare(1, 2);
   }
 }

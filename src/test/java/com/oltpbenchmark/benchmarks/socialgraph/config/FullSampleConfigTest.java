@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The full sample config is the configuration reference: it names every {@code <linkbench>}, {@code
- * <taobench>} and {@code <audit>} key the code reads, and every value it gives is the code's
- * default.
+ * <taobench>}, {@code <audit>} and {@code <readReplicas>} key the code reads, and every value it
+ * gives is the code's default.
  */
 class FullSampleConfigTest {
 
@@ -46,6 +46,14 @@ class FullSampleConfigTest {
         missing.add("<audit><" + key + ">");
       }
     }
+    int replicas = text.indexOf("<" + ReadReplicas.BLOCK + ">");
+    String replicaBlock =
+        replicas < 0 ? "" : text.substring(replicas, text.indexOf("</" + ReadReplicas.BLOCK + ">"));
+    for (String key : ReadReplicas.KEYS) {
+      if (!replicaBlock.contains("<" + key + ">")) {
+        missing.add("<" + ReadReplicas.BLOCK + "><" + key + ">");
+      }
+    }
     assertEquals(new TreeSet<>(), missing, FILE + " does not list these keys");
     assertTrue(none.consulted().size() > 40, "keys found: " + none.consulted());
   }
@@ -70,5 +78,9 @@ class FullSampleConfigTest {
     assertEquals(List.of(), differ, FILE + ": values that are not the code's defaults");
     assertEquals(TaoBenchConfig.defaults(), TaoBenchConfig.from(xml), FILE + ": <taobench>");
     assertEquals(AuditConfig.from(null), AuditConfig.from(xml), FILE + ": <audit>");
+    assertEquals(
+        ReadReplicas.NONE,
+        ReadReplicas.from(xml, xml.getString("url")),
+        FILE + ": <" + ReadReplicas.BLOCK + ">");
   }
 }

@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A write group goes as one self-committing query only where both the routines and the driver allow
- * it.
+ * it, and the one rule by which procedures take their SQL from a delivery: routine or steps for one
+ * write, one query or steps for a write group, one statement or each read for a read group.
  */
 class DeliveryTest {
 
@@ -40,5 +42,60 @@ class DeliveryTest {
   private static Delivery delivery(
       DatabaseFamily family, boolean several, ServerWriteRoutines routines) {
     return new Delivery(Delivery.Mode.SELF_COMMITTING, family, several, routines);
+  }
+
+  @Test
+  void oneWriteCallsItsRoutineWhereTheRunHasRoutinesAndTriesItsStatementWhenItCommitsItself() {
+    for (Delivery.Mode mode : Delivery.Mode.values()) {
+      for (ServerWriteRoutines routines : new ServerWriteRoutines[] {PG_ROUTINES, null}) {
+        Delivery d = new Delivery(mode, DatabaseFamily.POSTGRES, true, routines);
+        WriteSql expected =
+            routines == null
+                ? WriteSql.STEPS
+                : mode == Delivery.Mode.SELF_COMMITTING
+                    ? WriteSql.STATEMENT_OR_ROUTINE
+                    : WriteSql.ROUTINE;
+        assertEquals(expected, d.oneWrite(), d.toString());
+      }
+    }
+  }
+
+  @Test
+  void aWriteGroupIsOneQueryExactlyWhenItCommitsItself() {
+    for (Delivery.Mode mode : Delivery.Mode.values()) {
+      Delivery d = new Delivery(mode, DatabaseFamily.MYSQL, true, MARIADB_ROUTINES);
+      assertEquals(
+          mode == Delivery.Mode.SELF_COMMITTING ? WriteSql.GROUP_QUERY : WriteSql.STEPS,
+          d.writeGroup(),
+          d.toString());
+    }
+    // in a transaction the routines do not make a group one query: it goes step by step
+    assertEquals(
+        WriteSql.STEPS,
+        new Delivery(Delivery.Mode.IN_TRANSACTION, DatabaseFamily.POSTGRES, true, PG_ROUTINES)
+            .writeGroup());
+  }
+
+  @Test
+  void aReadGroupIsOneStatementWhereTheFamilyReadsItSoWithItsSnapshotInATransaction() {
+    for (DatabaseFamily family : DatabaseFamily.values()) {
+      for (Delivery.Mode mode : Delivery.Mode.values()) {
+        for (boolean several : new boolean[] {true, false}) {
+          Delivery d = new Delivery(mode, family, several, null);
+          ReadGroupSql expected;
+          if (!family.readsInOneStatement()) {
+            expected = ReadGroupSql.SNAPSHOT_THEN_EACH_READ;
+          } else if (mode != Delivery.Mode.IN_TRANSACTION) {
+            expected = ReadGroupSql.ONE_STATEMENT;
+          } else {
+            expected =
+                several
+                    ? ReadGroupSql.SNAPSHOT_AND_STATEMENT_IN_ONE_QUERY
+                    : ReadGroupSql.SNAPSHOT_THEN_STATEMENT;
+          }
+          assertEquals(expected, d.readGroup(), d + ", several statements per query " + several);
+        }
+      }
+    }
   }
 }

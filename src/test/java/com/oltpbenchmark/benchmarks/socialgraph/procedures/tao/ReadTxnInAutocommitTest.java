@@ -16,8 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A read transaction on a MariaDB connection left in autocommit opens and commits itself inside its
- * one query; when a read fails, the transaction it opened is rolled back, not left open.
+ * A read transaction on a MariaDB connection in autocommit is one statement, a transaction of its
+ * own: nothing is left open after it, whether it succeeds or fails.
  */
 class ReadTxnInAutocommitTest {
 

@@ -10,7 +10,7 @@
 //
 //   CPP_URL='jdbc:mariadb://127.0.0.1:3306/benchbase?useServerPrepStmts=true&allowMultiQueries=true' \
 //   CPP_USER=root CPP_WORKLOAD=../shared/data/taobench/workload_a.json \
-//     jshell --class-path target/benchbase.jar scripts/taobench-cpp-sql.jsh
+//     jshell --class-path target/benchbase.jar scripts/measure/taobench-cpp-sql.jsh
 //
 // Optional: CPP_PASSWORD, CPP_THREADS (4), CPP_SECONDS (30, after 5 s of warm-up).
 import java.nio.file.*;

@@ -2,7 +2,7 @@
 # Growth with graph size (docs/scale.md): for each node count and database, load the graph, run
 # the LinkBench sample config and the TAOBench sample config, and print one table row.
 #
-#   scripts/scale-benchmark.sh [-n "100000 1000000"] [-s "postgres mariadb"] [-t seconds]
+#   scripts/measure/scale-benchmark.sh [-n "100000 1000000"] [-s "postgres mariadb"] [-t seconds]
 #                              [-j benchbase.jar] [-d work-dir] [-J "jvm opts"] [-H]
 #
 # Columns: database, nodes, links, load time (s), links/s, peak driver RSS (MB) during the load,
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 sizes="100000"; dbs="postgres mariadb"; seconds=60; out=""; jvmopts=""; histo=0
 jar="$root/target/benchbase.jar"
 while getopts "n:s:t:j:d:J:Hh" opt; do

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # This runtime against upstream BenchBase: the same module, database and config under both.
 #
-#   scripts/runtime-vs-upstream.sh [-c config.xml] [-n nodes] [-t seconds] [-T terminals] [-r rounds]
-#                                  [-j this-runtime.jar]
+#   scripts/measure/runtime-vs-upstream.sh [-c config.xml] [-n nodes] [-t seconds] [-T terminals] [-r rounds]
+#                                          [-j this-runtime.jar]
 #
 # Defaults: config/postgres/sample_socialgraph_config.xml (LinkBench mix), 100000 nodes, 30 s,
 # 8 terminals, 1 round. The config is copied with maxid1 = startid1 + nodes, every phase's <time>,
@@ -19,9 +19,9 @@
 # scripts/upstream-dropin.sh build, python3, and the config's server (PostgreSQL: psql; MariaDB:
 # the mariadb client). UPSTREAM_JDK picks the JDK (default the newest JDK 23+ in /usr/lib/jvm).
 set -euo pipefail
-. "$(dirname "$0")/common.sh"
+. "$(dirname "$0")/../common.sh"
 
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
 config="$repo/config/postgres/sample_socialgraph_config.xml"
 nodes=100000; seconds=30; terminals=8; rounds=1
 ours="$repo/target/benchbase.jar"

@@ -4,7 +4,7 @@
 // "driver us/request" with. Needs a loaded socialgraph database.
 //
 //   FLOOR_URL=jdbc:postgresql://127.0.0.1:5432/benchbase FLOOR_USER=postgres \
-//     jshell --class-path target/benchbase.jar scripts/jdbc-floor.jsh
+//     jshell --class-path target/benchbase.jar scripts/measure/jdbc-floor.jsh
 //
 // Optional: FLOOR_PASSWORD, FLOOR_THREADS (8), FLOOR_SECONDS (15, after 5 s of warm-up),
 // FLOOR_MAXID (100000: ids are drawn from [1, FLOOR_MAXID]).

@@ -10,7 +10,6 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.benchmarks.socialgraph.Session.Switching;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.TransactionStatus;
 import java.lang.reflect.InvocationTargetException;
@@ -26,10 +25,13 @@ import org.postgresql.core.BaseConnection;
 import org.postgresql.core.TransactionState;
 
 /**
- * Read-only single-statement requests run as their own autocommit transaction, so the runtime's
- * commit after them sends nothing; requests that need a transaction still get one.
+ * What each of the session's deliveries sends on PostgreSQL and MariaDB, through the worker: a
+ * one-statement read runs as its own autocommit transaction and a write commits itself, so the
+ * runtime's commit after them sends nothing; a TAOBench read transaction is one statement and a
+ * write group one query that commits itself. Which delivery a request gets is {@link
+ * SessionTest}'s.
  */
-class SingleStatementReadsTest {
+class DeliveriesOnServersTest {
 
   private static final List<String> READS = List.of("GetNode", "GetLinkList", "CountLink");
 
@@ -37,21 +39,6 @@ class SingleStatementReadsTest {
   private static final String WRITE_FINGERPRINT =
       "SELECT (SELECT COALESCE(SUM(version), 0) FROM nodetable)"
           + " + (SELECT COALESCE(SUM(version), 0) + COUNT(*) FROM linktable)";
-
-  @Test
-  void modeFollowsWhatSwitchingCostsTheDriver() {
-    int rc = Connection.TRANSACTION_READ_COMMITTED;
-    int serializable = Connection.TRANSACTION_SERIALIZABLE;
-    assertEquals(Switching.AROUND_EACH_READ, Session.switchingFor("PostgreSQL JDBC Driver", rc));
-    assertEquals(
-        Switching.AROUND_EACH_READ, Session.switchingFor("PostgreSQL JDBC Driver", serializable));
-    assertEquals(Switching.UNTIL_NEXT_TRANSACTION, Session.switchingFor("MariaDB Connector/J", rc));
-    // InnoDB's SERIALIZABLE locks plain SELECTs only outside autocommit: keep that
-    assertEquals(Switching.UNCHANGED, Session.switchingFor("MariaDB Connector/J", serializable));
-    assertEquals(Switching.UNCHANGED, Session.switchingFor("MySQL Connector/J", rc));
-    assertEquals(Switching.UNCHANGED, Session.switchingFor("SQLite JDBC", rc));
-    assertEquals(Switching.UNCHANGED, Session.switchingFor(null, rc));
-  }
 
   @Test
   void postgresReadsAndWritesLeaveNoTransactionForTheRuntimeToCommit() throws Exception {

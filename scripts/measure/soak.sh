@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Driver heap over a long run: does the heap after a full GC reach a plateau?
 #
-#   scripts/soak.sh [-c config.xml] [-r requests/s] [-t seconds] [-i interval] [-n nodes]
+#   scripts/measure/soak.sh [-c config.xml] [-r requests/s] [-t seconds] [-i interval] [-n nodes]
 #                   [-j benchbase.jar] [-d work-dir] [-J "jvm opts"]
 #
 # Defaults: config/sqlite/sample_socialgraph_config.xml, 2000 requests/s, 3600 s, a sample every
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 config="$root/config/sqlite/sample_socialgraph_config.xml"
 rate=2000; seconds=3600; interval=30; nodes=""; out=""; jvmopts=""
 jar="$root/target/benchbase.jar"

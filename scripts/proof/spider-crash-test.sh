@@ -6,11 +6,11 @@
 # once more. Leaves them in place (the audit's noInDoubtTransactions check reports them); resolve
 # them by hand with XA COMMIT or XA ROLLBACK on each backend (docs/engines.md, "Spider").
 #
-#   scripts/spider-crash-test.sh <config.xml> [results-dir]
+#   scripts/proof/spider-crash-test.sh <config.xml> [results-dir]
 #
 # Env: KILL_AT (seconds after the run starts, default 20), SG_SPIDER_DIR as for the cluster script.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 config=${1:?usage: $0 <config.xml> [results-dir]}
 results=${2:-/tmp/socialgraph-spider-crash}
 kill_at=${KILL_AT:-20}

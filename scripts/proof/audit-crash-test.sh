@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lost acknowledged writes after a crash: the audit's proof on a real fault.
 #
-#   scripts/audit-crash-test.sh [-m off|on|both] [-p port] [-t seconds] [-k kill-after] [-j benchbase.jar]
+#   scripts/proof/audit-crash-test.sh [-m off|on|both] [-p port] [-t seconds] [-k kill-after] [-j benchbase.jar]
 #
 # Starts a private PostgreSQL cluster (initdb into a temporary directory, port 5433 by default;
 # never the shared server) with synchronous_commit=<mode> and a WAL writer that flushes only
@@ -18,7 +18,7 @@ set -euo pipefail
 usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 
 modes="both"; port=5433; seconds=40; kill_after=15; stall=3
-jar="$(cd "$(dirname "$0")/.." && pwd)/target/benchbase.jar"
+jar="$(cd "$(dirname "$0")/../.." && pwd)/target/benchbase.jar"
 while getopts "m:p:t:k:j:h" opt; do
   case "$opt" in
     m) modes="$OPTARG" ;;
