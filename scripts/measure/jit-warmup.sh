@@ -141,7 +141,7 @@ s = json.load(open(sorted(glob.glob(os.path.join(results, "*.summary.json")), ke
 d = s.get("Driver") or {}
 jit, cpu = d.get("JIT Compiler CPU (milliseconds)"), d.get("CPU (seconds)")
 share = f"{jit / (cpu * 1000) * 100:.1f}" if jit is not None and cpu else "n/a"
-settled = d.get("JIT Settled After (seconds)")
+settled = (s.get("JIT") or {}).get("Settled After (seconds)")
 print(f"{variant:<10} {run:>3} {(s['Start timestamp (milliseconds)'] - int(launched)) / 1000:>10.1f}"
       f" {'never' if settled is None else settled:>10} {jit if jit is not None else 'n/a':>14}"
       f" {share:>9} {s['Throughput (requests/second)']:>10,.0f}")
