@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ServerProcess;
 import com.oltpbenchmark.results.MeasurementCollector;
 import java.util.List;
@@ -24,10 +25,17 @@ final class CollectorList {
       List<? extends Worker<? extends BenchmarkModule>> workers,
       ServerProcess server) {
     into.add(new MeasuredWindowResources(server));
+    JitSettleWatch jit = new JitSettleWatch(JitSettle.Source.ofThisJvm());
+    into.add(jit);
     into.add(DatabaseFiguresRun.forRun(setup, bench, server));
     into.add(
         ProgressLines.forRun(
-            setup.progressIntervalSeconds, workers, measurements, bench, setup.confs));
+            setup.progressIntervalSeconds,
+            workers,
+            measurements,
+            bench,
+            setup.confs,
+            jit::progressText));
     into.add(AdvancedMonitorRun.forRun(setup));
     into.add(ReadAnomalySeries.forRun(setup));
   }

@@ -9,14 +9,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One console line every {@code <progressInterval>} seconds while a run's phases go on (default 10
  * s, 0 turns it off), so that a long phase is not silent between its start and its end: elapsed and
  * planned time, throughput and p99 over the last interval, errors and retries so far, counted as
  * summary.json counts them (errors: the attempts under {@code Error SQLStates}; retries: RETRY and
- * RETRY_DIFFERENT attempts, the console table's Retries). Independent of {@code -im}, which keeps
- * upstream's meaning.
+ * RETRY_DIFFERENT attempts, the console table's Retries), and whether HotSpot's JIT has settled
+ * ({@link JitSettleWatch}). Independent of {@code -im}, which keeps upstream's meaning.
  */
 final class PhaseProgress implements Runnable {
   static final int DEFAULT_INTERVAL_SECONDS = 10;
@@ -28,6 +29,7 @@ final class PhaseProgress implements Runnable {
   private final long plannedSeconds;
   private final long runStartNanos;
   private final Consumer<String> out;
+  private final Supplier<String> jit;
 
   /**
    * @param plannedSeconds warm-up plus measured time of the longest workload, or 0 when a phase has
@@ -41,6 +43,22 @@ final class PhaseProgress implements Runnable {
       long plannedSeconds,
       long runStartNanos,
       Consumer<String> out) {
+    this(workers, collector, state, intervalSeconds, plannedSeconds, runStartNanos, out, null);
+  }
+
+  /**
+   * As above; {@code jit}, when not null, says whether the JIT has settled ({@link
+   * JitSettleWatch#progressText}, null while it has nothing to say), which each line adds.
+   */
+  PhaseProgress(
+      List<? extends Worker<? extends BenchmarkModule>> workers,
+      MeasurementCollector collector,
+      BenchmarkState state,
+      int intervalSeconds,
+      long plannedSeconds,
+      long runStartNanos,
+      Consumer<String> out,
+      Supplier<String> jit) {
     this.workers = workers;
     this.collector = collector;
     this.state = state;
@@ -48,6 +66,7 @@ final class PhaseProgress implements Runnable {
     this.plannedSeconds = plannedSeconds;
     this.runStartNanos = runStartNanos;
     this.out = out;
+    this.jit = jit;
   }
 
   @Override
@@ -95,6 +114,10 @@ final class PhaseProgress implements Runnable {
               r.requests() / seconds,
               r.p99Micros() / 1000.0,
               seconds));
+    }
+    String compiling = jit == null ? null : jit.get();
+    if (compiling != null) {
+      b.append(", ").append(compiling);
     }
     b.append(", ")
         .append(failedAttempts())

@@ -4,6 +4,7 @@ import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.results.MeasurementCollector;
 import java.util.List;
+import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -16,6 +17,7 @@ final class ProgressLines implements RunCollector {
   private final ThreadBench bench;
   private final int intervalSeconds;
   private final long plannedSeconds;
+  private final Supplier<String> jit;
   private Thread thread;
 
   private ProgressLines(
@@ -23,25 +25,32 @@ final class ProgressLines implements RunCollector {
       MeasurementCollector measurements,
       ThreadBench bench,
       int intervalSeconds,
-      long plannedSeconds) {
+      long plannedSeconds,
+      Supplier<String> jit) {
     this.workers = workers;
     this.measurements = measurements;
     this.bench = bench;
     this.intervalSeconds = intervalSeconds;
     this.plannedSeconds = plannedSeconds;
+    this.jit = jit;
   }
 
-  /** The progress lines of a run, or null when {@code <progressInterval>} is 0. */
+  /**
+   * The progress lines of a run, or null when {@code <progressInterval>} is 0; {@code jit} says
+   * whether the JIT has settled (null: the lines do not say).
+   */
   static ProgressLines forRun(
       int intervalSeconds,
       List<? extends Worker<? extends BenchmarkModule>> workers,
       MeasurementCollector measurements,
       ThreadBench bench,
-      List<WorkloadConfiguration> confs) {
+      List<WorkloadConfiguration> confs,
+      Supplier<String> jit) {
     if (intervalSeconds <= 0) {
       return null;
     }
-    return new ProgressLines(workers, measurements, bench, intervalSeconds, plannedSeconds(confs));
+    return new ProgressLines(
+        workers, measurements, bench, intervalSeconds, plannedSeconds(confs), jit);
   }
 
   /** Warm-up plus measured time of the longest workload; 0 when a phase has no fixed length. */
@@ -78,7 +87,8 @@ final class ProgressLines implements RunCollector {
               intervalSeconds,
               plannedSeconds,
               change.nanos(),
-              LoggerFactory.getLogger(ThreadBench.class)::info);
+              LoggerFactory.getLogger(ThreadBench.class)::info,
+              jit);
       thread = new Thread(lines, "progress");
       thread.setDaemon(true);
       thread.start();

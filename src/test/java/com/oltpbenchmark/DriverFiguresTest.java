@@ -46,6 +46,14 @@ class DriverFiguresTest {
     assertTrue(driver.get("Window (seconds)").asDouble() >= 1.5, driver.toString());
     assertEquals(s.get("Measured Requests").asLong(), driver.get("Requests").asLong());
     assertTrue(driver.get("Likely Limit").asText().contains("HotSpot's compiler threads"));
+    // a 1 s warm-up and 2 s measured: too short for the JIT to settle, which the run says
+    assertTrue(run.out.contains("JIT had not settled by the end of the run"), run.out);
+    assertTrue(run.out.contains("HotSpot's JIT had not settled by the end of the run"), run.out);
+    JsonNode jit = s.get("JIT");
+    assertTrue(jit.get("Settled After (seconds)").isNull(), jit.toString());
+    assertEquals(1, jit.get("Measured Window Began At (seconds)").asInt(), jit.toString());
+    assertEquals(false, jit.get("Settled Before The Window").asBoolean(true), jit.toString());
+    assertTrue(jit.get("Warning").asText().contains("longer <warmup>"), jit.toString());
     JsonNode server = s.get("Server Process");
     assertTrue(server.get("Embedded").asBoolean(), server.toString());
     assertTrue(server.get("Not Measured").isNull(), server.toString());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.benchmarks.testbench.procedures.DropConnection;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.testutil.TestDatabase;
@@ -49,6 +50,50 @@ class PhaseProgressTest {
 
     bs.signalDone();
     assertNull(p.line(t0 + 30 * S), "no line once the phases are over");
+  }
+
+  /** With the JIT watched, each line says whether it has settled (see JitSettleTest). */
+  @Test
+  void linesSayWhetherTheJitHasSettled() {
+    MeasurementCollector c = new MeasurementCollector(1, false);
+    BenchmarkState bs = new BenchmarkState(1, c);
+    long t0 = System.nanoTime();
+    long[] cpu = {0, 0}; // the compiler threads', the process's
+    JitSettle jit =
+        new JitSettle(
+            new JitSettle.Source() {
+              @Override
+              public long compilerCpuNanos() {
+                return cpu[0];
+              }
+
+              @Override
+              public long processCpuNanos() {
+                return cpu[1];
+              }
+            },
+            t0);
+    PhaseProgress p =
+        new PhaseProgress(List.of(), c, bs, 10, 70, t0, line -> {}, jit::progressText);
+    assertEquals("Progress: 1 s of 70 s, warming up, 0 errors, 0 retries", p.line(t0 + S));
+    jit.sample(t0);
+    cpu[0] = S / 4;
+    cpu[1] = S;
+    jit.sample(t0 + S);
+    assertEquals(
+        "Progress: 1 s of 70 s, warming up, JIT compiling (25 % of the driver's CPU over the last"
+            + " 1 s), 0 errors, 0 retries",
+        p.line(t0 + S));
+    // then five quiet seconds of a busy driver: the JIT settled when they began
+    for (int s = 2; s <= 6; s++) {
+      cpu[1] += S;
+      jit.sample(t0 + s * S);
+    }
+    bs.startMeasure(t0 + 10 * S);
+    assertEquals(
+        "Progress: 20 s of 70 s, 0 requests/s and p99 0.0 ms over the last 10 s,"
+            + " JIT settled after 1 s, 0 errors, 0 retries",
+        p.line(t0 + 20 * S));
   }
 
   /**

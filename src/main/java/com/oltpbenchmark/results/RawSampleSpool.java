@@ -1,7 +1,5 @@
 package com.oltpbenchmark.results;
 
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -50,7 +48,19 @@ final class RawSampleSpool implements AutoCloseable {
   private long written;
   private long keyOrigin = Long.MIN_VALUE;
   private Path file;
-  private DataOutputStream out;
+  private OutputStream out;
+
+  /**
+   * A run's sort keys and its encoded records, kept from run to run: a run is written by the
+   * terminal that filled it, under the collector's lock, so it is encoded into one buffer and
+   * written a block at a time rather than field by field through a synchronized stream.
+   */
+  private long[] keys;
+
+  private ByteBuffer block;
+
+  /** Records per written block (about 64 KB). */
+  static final int BLOCK_RECORDS = 2730;
 
   RawSampleSpool() {
     this(DEFAULT_RUN_LENGTH);
@@ -153,7 +163,9 @@ final class RawSampleSpool implements AutoCloseable {
   private void writeRun() {
     // Sort by start time: pack (start - origin) and the buffer index into one long, sort the
     // primitives, and unpack the index. Equal start times keep arrival order.
-    long[] keys = new long[size];
+    if (keys == null) {
+      keys = new long[runLength];
+    }
     for (int i = 0; i < size; i++) {
       long rel = start[i] - keyOrigin;
       if (rel < 0 || rel >= (1L << (63 - INDEX_BITS))) {
@@ -166,28 +178,35 @@ final class RawSampleSpool implements AutoCloseable {
       }
       keys[i] = (rel << INDEX_BITS) | i;
     }
-    Arrays.sort(keys);
+    Arrays.sort(keys, 0, size);
     try {
       if (out == null) {
         file = Files.createTempFile("socialgraph-raw-", ".spool");
         file.toFile().deleteOnExit();
-        OutputStream os = Files.newOutputStream(file);
-        out = new DataOutputStream(new BufferedOutputStream(os, 1 << 16));
+        out = Files.newOutputStream(file);
+        block = ByteBuffer.allocate(BLOCK_RECORDS * RECORD_BYTES);
       }
-      for (long k : keys) {
-        int i = (int) (k & ((1 << INDEX_BITS) - 1));
-        out.writeInt(type[i]);
-        out.writeLong(start[i]);
-        out.writeInt(latency[i]);
-        out.writeInt(worker[i]);
-        out.writeInt(phase[i]);
+      // big-endian, field by field as RunCursor reads them back
+      for (int r = 0; r < size; r++) {
+        int i = (int) (keys[r] & ((1 << INDEX_BITS) - 1));
+        block.putInt(type[i]).putLong(start[i]).putInt(latency[i]).putInt(worker[i]);
+        block.putInt(phase[i]);
+        if (!block.hasRemaining()) {
+          writeBlock();
+        }
       }
+      writeBlock();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write raw sample spool " + file, e);
     }
     runs.add(new long[] {written, size});
     written += size;
     size = 0;
+  }
+
+  private void writeBlock() throws IOException {
+    out.write(block.array(), 0, block.position());
+    block.clear();
   }
 
   /** Reads one sorted run sequentially through a small buffer. */

@@ -68,6 +68,12 @@ public final class ResultKeys {
    */
   public static final String DRIVER = "Driver";
 
+  /**
+   * When HotSpot's JIT settled after the run began, against when the measured window began, and the
+   * warning when the window began first (see JitSettle).
+   */
+  public static final String JIT = "JIT";
+
   /** What the database server's process spent in the window, or why it was not measured. */
   public static final String SERVER_PROCESS = "Server Process";
 

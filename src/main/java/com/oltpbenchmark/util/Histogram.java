@@ -9,9 +9,19 @@ import java.util.TreeMap;
 /**
  * Counts per value, kept sorted by value. Thread-safe. Entries whose count drops to zero are
  * removed unless the histogram keeps zero entries.
+ *
+ * <p>Each value's count is a mutable cell, changed in place: the runtime counts every attempt of
+ * every request into one of these (its status per transaction type), and a boxed count would be a
+ * new {@code Integer} per attempt once counts pass 127.
  */
 public class Histogram<X extends Comparable<X>> {
-  private final TreeMap<X, Integer> histogram = new TreeMap<>();
+  private final TreeMap<X, Count> histogram = new TreeMap<>();
+
+  /** One value's count. */
+  private static final class Count {
+    int n;
+  }
+
   private final boolean keepZeroEntries;
   private long numSamples;
 
@@ -35,26 +45,31 @@ public class Histogram<X extends Comparable<X>> {
     if (value == null) {
       return;
     }
-    int count = histogram.getOrDefault(value, 0) + delta;
+    Count c = histogram.get(value);
     numSamples += delta;
-    store(value, count);
+    store(value, c, (c == null ? 0 : c.n) + delta);
   }
 
   public synchronized void set(X value, int count) {
     if (value == null) {
       return;
     }
-    Integer old = histogram.get(value);
-    numSamples += count - (old == null ? 0 : old);
-    store(value, count);
+    Count c = histogram.get(value);
+    numSamples += count - (c == null ? 0 : c.n);
+    store(value, c, count);
   }
 
-  private void store(X value, int count) {
+  /** Sets the count of {@code value}, whose cell is {@code c} (null when it has none). */
+  private void store(X value, Count c, int count) {
     if (count == 0 && !keepZeroEntries) {
       histogram.remove(value);
-    } else {
-      histogram.put(value, count);
+      return;
     }
+    if (c == null) {
+      c = new Count();
+      histogram.put(value, c);
+    }
+    c.n = count;
   }
 
   public synchronized void putAll(Collection<X> values) {
@@ -77,23 +92,26 @@ public class Histogram<X extends Comparable<X>> {
   }
 
   private synchronized Map<X, Integer> entries() {
-    return new TreeMap<>(histogram);
+    Map<X, Integer> copy = new TreeMap<>();
+    histogram.forEach((k, c) -> copy.put(k, c.n));
+    return copy;
   }
 
   public synchronized void removeAll(X value) {
-    Integer old = histogram.remove(value);
+    Count old = histogram.remove(value);
     if (old != null) {
-      numSamples -= old;
+      numSamples -= old.n;
     }
   }
 
   public synchronized Integer get(X value) {
-    return histogram.get(value);
+    Count c = histogram.get(value);
+    return c == null ? null : c.n;
   }
 
   public synchronized int get(X value, int value_if_null) {
-    Integer c = histogram.get(value);
-    return c == null ? value_if_null : c;
+    Count c = histogram.get(value);
+    return c == null ? value_if_null : c.n;
   }
 
   public synchronized boolean contains(X value) {
@@ -141,11 +159,11 @@ public class Histogram<X extends Comparable<X>> {
       width = Math.max(width, String.valueOf(k).length());
     }
     StringBuilder sb = new StringBuilder();
-    for (Map.Entry<X, Integer> e : histogram.entrySet()) {
+    for (Map.Entry<X, Count> e : histogram.entrySet()) {
       if (sb.length() > 0) {
         sb.append('\n');
       }
-      sb.append(String.format("%-" + width + "s  %d", e.getKey(), e.getValue()));
+      sb.append(String.format("%-" + width + "s  %d", e.getKey(), e.getValue().n));
     }
     return sb.toString();
   }

@@ -37,6 +37,30 @@ class RuntimeUtilitiesTest {
     assertTrue(h.isEmpty());
   }
 
+  /** Counts go up and down in place; a count back at zero leaves unless zero entries are kept. */
+  @Test
+  void histogramCountsFallToZeroAndMerge() {
+    Histogram<Integer> h = new Histogram<>();
+    for (int i = 0; i < 1_000; i++) {
+      h.put(7);
+    }
+    assertEquals(Integer.valueOf(1_000), h.get(7));
+    h.put(7, -1_000);
+    assertFalse(h.contains(7), "a zero count is dropped");
+    assertEquals(0, h.getSampleCount());
+    h.set(3, 5);
+    h.set(3, 2);
+    assertEquals(2, h.getSampleCount());
+    Histogram<Integer> kept = new Histogram<>(true);
+    kept.put(1, 4);
+    kept.put(1, -4);
+    assertTrue(kept.contains(1), "kept at zero");
+    assertEquals(0, kept.get(1, -1));
+    kept.putHistogram(h);
+    assertEquals(2, kept.get(3, 0));
+    assertEquals("1  0\n3  2", kept.toString());
+  }
+
   @Test
   void timeStringsSortAsTime() {
     assertTrue(

@@ -149,7 +149,7 @@ public record DriverResources(
   }
 
   /** CPU of the threads HotSpot names "C1 CompilerThread…"/"C2 CompilerThread…" (comm). */
-  private static long compilerCpuNanos() {
+  static long compilerCpuNanos() {
     long ticks = 0;
     boolean any = false;
     try (java.nio.file.DirectoryStream<java.nio.file.Path> tasks =

@@ -18,8 +18,17 @@ public final class TaoWriteEffects {
 
   private TaoWriteEffects() {}
 
+  /**
+   * What {@code ops}, committed together in this order, leave: per key the last op's effect, keys
+   * in the order they were first written. A single write (most TAOBench requests) needs no
+   * bookkeeping: its effects are on distinct keys already.
+   */
   public static List<WriteEffect> of(List<TaoOp> ops) {
-    Map<AuditKey, WriteEffect> last = new LinkedHashMap<>();
+    if (ops.size() == 1) {
+      return of(ops.get(0));
+    }
+    // sized for two effects per op (an association and its inverse) without growing
+    Map<AuditKey, WriteEffect> last = new LinkedHashMap<>(4 * ops.size());
     for (TaoOp op : ops) {
       for (WriteEffect e : of(op)) {
         last.put(e.key(), e);

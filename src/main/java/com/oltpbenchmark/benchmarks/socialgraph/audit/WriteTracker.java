@@ -81,17 +81,15 @@ public final class WriteTracker {
    */
   public boolean commit(Connection conn, long invoke, List<WriteEffect> effects)
       throws SQLException {
-    List<KeyHistory> histories = new ArrayList<>(effects.size());
-    List<KeyHistory.Entry> entries = new ArrayList<>(effects.size());
-    begin(invoke, effects, histories, entries);
-    if (histories.isEmpty()) {
+    Opened opened = begin(invoke, effects);
+    if (opened == null) {
       return false;
     }
     // A failed commit leaves the entries open: indeterminate.
     conn.commit();
     long complete = clock.incrementAndGet();
-    for (int i = 0; i < histories.size(); i++) {
-      histories.get(i).acknowledged(entries.get(i), complete);
+    for (int i = 0; i < opened.histories.size(); i++) {
+      opened.histories.get(i).acknowledged(opened.entries.get(i), complete);
     }
     return true;
   }
@@ -122,33 +120,32 @@ public final class WriteTracker {
       SelfCommittingWrite<R> write,
       Function<R, List<WriteEffect>> left)
       throws SQLException {
-    List<KeyHistory> histories = new ArrayList<>(candidates.size());
-    List<KeyHistory.Entry> entries = new ArrayList<>(candidates.size());
-    begin(invoke, candidates, histories, entries);
+    Opened opened = begin(invoke, candidates);
     R result;
     try {
       result = write.run();
     } catch (SQLException e) {
       if (!isConnectionLoss(e)) {
-        rollBack(histories, entries);
+        rollBack(opened);
       }
       throw e;
     } catch (RuntimeException e) {
-      rollBack(histories, entries);
+      rollBack(opened);
       throw e;
     }
     long complete = clock.incrementAndGet();
     List<WriteEffect> actual = left.apply(result);
-    for (int i = 0; i < histories.size(); i++) {
-      KeyHistory.Entry entry = entries.get(i);
+    for (int i = 0; opened != null && i < opened.histories.size(); i++) {
+      KeyHistory.Entry entry = opened.entries.get(i);
       if (actual.contains(entry.effect)) {
-        histories.get(i).acknowledged(entry, complete);
+        opened.histories.get(i).acknowledged(entry, complete);
       } else {
-        histories.get(i).rolledBack(entry);
+        opened.histories.get(i).rolledBack(entry);
       }
     }
-    for (WriteEffect e : actual) {
-      if (!candidates.contains(e) && tracks(e.key())) {
+    for (int i = 0; i < actual.size(); i++) {
+      WriteEffect e = actual.get(i);
+      if (tracks(e.key()) && !candidates.contains(e)) {
         KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
         h.acknowledged(h.begin(e, invoke), complete);
       }
@@ -162,19 +159,35 @@ public final class WriteTracker {
     return selfCommitting(invoke, effects, write, r -> effects);
   }
 
-  /** Opens an entry for each tracked key among {@code effects}, in the two parallel lists. */
-  private void begin(
-      long invoke,
-      List<WriteEffect> effects,
-      List<KeyHistory> histories,
-      List<KeyHistory.Entry> entries) {
-    for (WriteEffect e : effects) {
+  /** The entries a write opened on its tracked keys, in two parallel lists. */
+  private static final class Opened {
+    final List<KeyHistory> histories;
+    final List<KeyHistory.Entry> entries;
+
+    Opened(int effects) {
+      histories = new ArrayList<>(effects);
+      entries = new ArrayList<>(effects);
+    }
+  }
+
+  /**
+   * Opens an entry for each tracked key among {@code effects}; null when none is tracked, which is
+   * most writes (one key in {@code sampleOneIn}), so those allocate nothing here.
+   */
+  private Opened begin(long invoke, List<WriteEffect> effects) {
+    Opened opened = null;
+    for (int i = 0; i < effects.size(); i++) {
+      WriteEffect e = effects.get(i);
       if (tracks(e.key())) {
+        if (opened == null) {
+          opened = new Opened(effects.size());
+        }
         KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
-        histories.add(h);
-        entries.add(h.begin(e, invoke));
+        opened.histories.add(h);
+        opened.entries.add(h.begin(e, invoke));
       }
     }
+    return opened;
   }
 
   private static boolean isConnectionLoss(SQLException e) {
@@ -182,9 +195,9 @@ public final class WriteTracker {
     return state == null || state.startsWith("08");
   }
 
-  private static void rollBack(List<KeyHistory> histories, List<KeyHistory.Entry> entries) {
-    for (int i = 0; i < histories.size(); i++) {
-      histories.get(i).rolledBack(entries.get(i));
+  private static void rollBack(Opened opened) {
+    for (int i = 0; opened != null && i < opened.histories.size(); i++) {
+      opened.histories.get(i).rolledBack(opened.entries.get(i));
     }
   }
 

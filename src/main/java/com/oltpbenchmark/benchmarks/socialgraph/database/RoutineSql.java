@@ -1,5 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.database;
 
+import java.util.HexFormat;
+
 /**
  * The SQL of the server routines where they are written and tested ({@link
  * DatabaseFamily#routines}): the routine file, how a routine is called, and the pieces of a write
@@ -8,7 +10,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.database;
  * no such row), the lock-count call's OUT argument and how bytes are written.
  */
 public enum RoutineSql {
-  POSTGRES("postgres.sql", "SELECT %s(%s)", "BEGIN", "") {
+  POSTGRES("postgres.sql", "SELECT ", "BEGIN", "") {
     @Override
     public String observe(int op, String versionQuery) {
       return "SELECT set_config('sg.observed_"
@@ -28,12 +30,12 @@ public enum RoutineSql {
     }
 
     @Override
-    public String bytes(String hex) {
+    public void appendBytes(StringBuilder sql, byte[] bytes) {
       // decode() reads the same whatever standard_conforming_strings says
-      return "decode('" + hex + "', 'hex')";
+      HEX.formatHex(sql.append("decode('"), bytes).append("', 'hex')");
     }
   },
-  MYSQL("mysql.sql", "CALL %s(%s)", "START TRANSACTION", ", @sg_count") {
+  MYSQL("mysql.sql", "CALL ", "START TRANSACTION", ", @sg_count") {
     @Override
     public String observe(int op, String versionQuery) {
       return "SET @sg_observed_" + op + " = (" + versionQuery + ")";
@@ -45,8 +47,8 @@ public enum RoutineSql {
     }
 
     @Override
-    public String bytes(String hex) {
-      return "X'" + hex + "'";
+    public void appendBytes(StringBuilder sql, byte[] bytes) {
+      HEX.formatHex(sql.append("X'"), bytes).append('\'');
     }
   };
 
@@ -59,14 +61,17 @@ public enum RoutineSql {
   /** The lock-count call's OUT argument (with its leading comma), empty where there is none. */
   public final String lockCountOut;
 
-  private final String callFormat;
+  /** What precedes a routine's name in its call: a function is selected, a procedure called. */
+  private final String callVerb;
+
+  private static final HexFormat HEX = HexFormat.of();
 
   /** Suffix of every routine name; bump it whenever a routine's body changes. */
   public static final int VERSION = 5;
 
-  RoutineSql(String file, String callFormat, String begin, String lockCountOut) {
+  RoutineSql(String file, String callVerb, String begin, String lockCountOut) {
     this.file = file;
-    this.callFormat = callFormat;
+    this.callVerb = callVerb;
     this.begin = begin;
     this.lockCountOut = lockCountOut;
   }
@@ -77,12 +82,24 @@ public enum RoutineSql {
   /** The observed version of op {@code op}, or {@code otherwise} if there was no row. */
   public abstract String observed(int op, long otherwise);
 
-  /** A byte-string literal of {@code hex}. */
-  public abstract String bytes(String hex);
+  /**
+   * Appends a byte-string literal of {@code bytes} (lower-case hex) to {@code sql}: a write group's
+   * query carries each payload this way, so it is written into the query as it is built.
+   */
+  public abstract void appendBytes(StringBuilder sql, byte[] bytes);
 
   /** The call of routine {@code name} (its versioned name) with {@code args}. */
   public String call(String name, String args) {
-    return String.format(callFormat, name + "_v" + VERSION, args);
+    return appendCallOf(new StringBuilder(), name).append(args).append(')').toString();
+  }
+
+  /**
+   * Appends the start of a call of routine {@code name} up to its opening parenthesis; the caller
+   * appends the arguments and the closing one. A write group's query is built this way, piece by
+   * piece into one buffer, since it is built anew for every request.
+   */
+  public StringBuilder appendCallOf(StringBuilder sql, String name) {
+    return sql.append(callVerb).append(name).append("_v").append(VERSION).append('(');
   }
 
   /** The query that finds a routine of this name in the current schema (one parameter). */

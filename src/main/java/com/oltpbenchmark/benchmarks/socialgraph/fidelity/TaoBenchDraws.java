@@ -81,15 +81,41 @@ public final class TaoBenchDraws {
   }
 
   public void requested(TaoRequest request) {
-    int[] shards = request.shards();
-    int distinct = 0;
+    // read through shard(i), not shards(), which copies: this runs for every request
+    int size = request.ops().size();
     int counted = 0;
-    int[] seen = new int[shards.length];
-    for (int s : shards) {
+    for (int i = 0; i < size; i++) {
+      int s = request.shard(i);
       if (s >= 0 && s < configured.length) {
         opsPerShard.incrementAndGet(s);
         counted++;
       }
+    }
+    ops.add(counted);
+    TxnSizeCounts s = sizes.get(request.type());
+    if (s != null) {
+      s.attempted(size);
+    }
+    Txns t = txns.get(request.type());
+    if (t != null) {
+      t.count.increment();
+      if (distinctShards(request) > 1) {
+        t.crossShard.increment();
+      }
+      t.expectedCrossShard.add(1.0 - sameShardProbability(size));
+    }
+  }
+
+  /** How many shards the request's ops are on; a single op (most requests) is on one. */
+  private static int distinctShards(TaoRequest request) {
+    int size = request.ops().size();
+    if (size == 1) {
+      return 1;
+    }
+    int distinct = 0;
+    int[] seen = new int[size];
+    for (int j = 0; j < size; j++) {
+      int s = request.shard(j);
       boolean isNew = true;
       for (int i = 0; i < distinct; i++) {
         isNew &= seen[i] != s;
@@ -98,19 +124,7 @@ public final class TaoBenchDraws {
         seen[distinct++] = s;
       }
     }
-    ops.add(counted);
-    TxnSizeCounts s = sizes.get(request.type());
-    if (s != null) {
-      s.attempted(shards.length);
-    }
-    Txns t = txns.get(request.type());
-    if (t != null) {
-      t.count.increment();
-      if (distinct > 1) {
-        t.crossShard.increment();
-      }
-      t.expectedCrossShard.add(1.0 - sameShardProbability(shards.length));
-    }
+    return distinct;
   }
 
   /** Probability that {@code k} independent draws all land on one shard. */

@@ -13,8 +13,8 @@ public class CountLink extends Procedure {
 
   /** Returns the count, 0 when (id1, linkType) has no count row. */
   public long run(Connection conn, long id1, long linkType) throws SQLException {
-    try (StatementBinder.Open ps = StatementBinder.open(conn, selectCount, id1, linkType);
-        ResultSet rs = ps.query()) {
+    try (StatementBinder.Open ps = StatementBinder.open(conn, selectCount);
+        ResultSet rs = ps.setLong(1, id1).setLong(2, linkType).query()) {
       return rs.next() ? rs.getLong(1) : 0L;
     }
   }

@@ -29,17 +29,16 @@ public class GetLink extends Procedure {
     int slots = LinkSql.MULTIGET_SLOTS;
     for (int from = 0; from < id2s.length; from += slots) {
       int to = Math.min(id2s.length, from + slots);
-      Object[] params = new Object[2 + slots];
-      params[0] = id1;
-      params[1] = linkType;
-      for (int slot = 0; slot < slots; slot++) {
-        // pad with the chunk's last id: a repeated IN value matches nothing new
-        params[2 + slot] = id2s[Math.min(from + slot, to - 1)];
-      }
-      try (StatementBinder.Open ps = StatementBinder.open(conn, selectLinks, params);
-          ResultSet rs = ps.query()) {
-        while (rs.next()) {
-          found.add(LinkRows.read(rs));
+      try (StatementBinder.Open ps = StatementBinder.open(conn, selectLinks)) {
+        ps.setLong(1, id1).setLong(2, linkType);
+        for (int slot = 0; slot < slots; slot++) {
+          // pad with the chunk's last id: a repeated IN value matches nothing new
+          ps.setLong(3 + slot, id2s[Math.min(from + slot, to - 1)]);
+        }
+        try (ResultSet rs = ps.query()) {
+          while (rs.next()) {
+            found.add(LinkRows.read(rs));
+          }
         }
       }
     }

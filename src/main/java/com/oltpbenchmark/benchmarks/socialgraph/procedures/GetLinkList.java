@@ -26,11 +26,17 @@ public class GetLinkList extends Procedure {
       throw new IllegalArgumentException(
           "GetLinkList: offset and limit must be >= 0, got offset=" + offset + " limit=" + limit);
     }
-    List<Link> links = new ArrayList<>(Math.min(limit, 64));
-    try (StatementBinder.Open ps =
-            StatementBinder.open(
-                conn, selectLinkRange, id1, linkType, minTime, maxTime, limit, offset);
-        ResultSet rs = ps.query()) {
+    // most scans return a few rows: the list grows from nothing rather than from the limit
+    List<Link> links = new ArrayList<>();
+    try (StatementBinder.Open ps = StatementBinder.open(conn, selectLinkRange);
+        ResultSet rs =
+            ps.setLong(1, id1)
+                .setLong(2, linkType)
+                .setLong(3, minTime)
+                .setLong(4, maxTime)
+                .setInt(5, limit)
+                .setInt(6, offset)
+                .query()) {
       while (rs.next()) {
         links.add(LinkRows.read(rs));
       }

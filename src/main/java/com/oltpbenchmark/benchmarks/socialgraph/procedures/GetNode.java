@@ -14,8 +14,8 @@ public class GetNode extends Procedure {
 
   /** Returns the node, or null if there is none. */
   public Node run(Connection conn, long id) throws SQLException {
-    try (StatementBinder.Open ps = StatementBinder.open(conn, selectNode, id);
-        ResultSet rs = ps.query()) {
+    try (StatementBinder.Open ps = StatementBinder.open(conn, selectNode);
+        ResultSet rs = ps.setLong(1, id).query()) {
       return rs.next() ? NodeRows.read(rs) : null;
     }
   }

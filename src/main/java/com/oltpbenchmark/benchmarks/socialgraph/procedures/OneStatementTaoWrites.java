@@ -44,29 +44,38 @@ final class OneStatementTaoWrites {
     long millis = op.time() > 0 ? op.time() : System.currentTimeMillis();
     // nodetable.time is UNIX seconds, the op carries milliseconds
     return switch (op.kind()) {
-      case OBJECT_UPDATE ->
-          StatementBinder.update(conn, s.updateNodePayload(), op.payload(), millis / 1000, op.id1())
-              == 1;
-      case OBJECT_ADD ->
-          StatementBinder.update(
-                  conn,
-                  s.insertNodeWithId(),
-                  op.id1(),
-                  Node.DEFAULT_TYPE,
-                  millis / 1000,
-                  op.payload())
-              == 1;
+      case OBJECT_UPDATE -> updateNode(conn, s, op, millis);
+      case OBJECT_ADD -> insertNode(conn, s, op, millis);
       case ASSOC_UPDATE -> op.payload().length <= Link.MAX_DATA && updateVisible(conn, op, millis);
       default -> false;
     };
   }
 
+  // each statement bound with its typed setters: a write is most of a TAOBench run's requests
+
+  private static boolean updateNode(
+      Connection conn, WriteStatements s, TaoOp.WriteOp op, long millis) throws SQLException {
+    try (StatementBinder.Open open = StatementBinder.open(conn, s.updateNodePayload())) {
+      open.setBytes(1, op.payload()).setLong(2, millis / 1000).setLong(3, op.id1());
+      return open.update() == 1;
+    }
+  }
+
+  private static boolean insertNode(
+      Connection conn, WriteStatements s, TaoOp.WriteOp op, long millis) throws SQLException {
+    try (StatementBinder.Open open = StatementBinder.open(conn, s.insertNodeWithId())) {
+      open.setLong(1, op.id1()).setInt(2, Node.DEFAULT_TYPE).setLong(3, millis / 1000);
+      open.setBytes(4, op.payload());
+      return open.update() == 1;
+    }
+  }
+
   private static boolean updateVisible(Connection conn, TaoOp.WriteOp op, long millis)
       throws SQLException {
     TaoOp.AssocWrite a = (TaoOp.AssocWrite) op;
-    try (StatementBinder.Open open =
-        StatementBinder.open(
-            conn, UPDATE_VISIBLE_ASSOC, a.payload(), millis, a.id1(), a.linkType(), a.id2())) {
+    try (StatementBinder.Open open = StatementBinder.open(conn, UPDATE_VISIBLE_ASSOC)) {
+      open.setBytes(1, a.payload()).setLong(2, millis).setLong(3, a.id1());
+      open.setLong(4, a.linkType()).setLong(5, a.id2());
       return open.update() == 1;
     }
   }

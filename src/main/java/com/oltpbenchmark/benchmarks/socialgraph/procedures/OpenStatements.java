@@ -2,7 +2,6 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 
 import com.oltpbenchmark.benchmarks.socialgraph.database.JdbcDriver;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -43,12 +42,13 @@ final class OpenStatements {
     if (!c.keep) {
       return new StatementBinder.Open(conn.prepareStatement(sql), false);
     }
-    PreparedStatement ps = c.bySql.get(sql);
-    if (ps == null || ps.isClosed()) {
-      ps = conn.prepareStatement(sql);
-      c.bySql.put(sql, ps);
+    // the kept statement's handle is kept too: a request takes it without allocating
+    StatementBinder.Open open = c.bySql.get(sql);
+    if (open == null || open.statement().isClosed()) {
+      open = new StatementBinder.Open(conn.prepareStatement(sql), true);
+      c.bySql.put(sql, open);
     }
-    return new StatementBinder.Open(ps, true);
+    return open;
   }
 
   private PerConnection entry(Connection conn) throws SQLException {
@@ -82,7 +82,7 @@ final class OpenStatements {
   private static final class PerConnection {
     final Connection conn;
     final boolean keep;
-    final Map<String, PreparedStatement> bySql = new HashMap<>();
+    final Map<String, StatementBinder.Open> bySql = new HashMap<>();
 
     PerConnection(Connection conn, boolean keep) {
       this.conn = conn;
@@ -90,9 +90,9 @@ final class OpenStatements {
     }
 
     void closeAll() {
-      for (PreparedStatement ps : bySql.values()) {
+      for (StatementBinder.Open open : bySql.values()) {
         try {
-          ps.close();
+          open.statement().close();
         } catch (SQLException e) {
           // the connection is gone or going; nothing is left to release
         }

@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.sql.Types;
 
@@ -14,6 +15,11 @@ import java.sql.Types;
  * place; and the one way the module binds statement parameters. Only the types the schema has are
  * accepted (BIGINT, INT, binary payload) plus SQL NULL, each bound with its own typed setter so
  * that every driver sees the same JDBC types whichever procedure runs the statement.
+ *
+ * <p>Two ways to bind, with the same setters: {@link #open(Connection, SQLStmt, Object...)} takes
+ * the parameters as objects, and the statements a request runs most bind through {@link Open}'s
+ * typed setters instead ({@code open(conn, stmt).setLong(1, id)}), so that a request does not box
+ * its numbers or build an array of them only to take them apart again.
  */
 public final class StatementBinder {
 
@@ -64,9 +70,34 @@ public final class StatementBinder {
     }
   }
 
-  /** A plain statement for SQL without parameters that the module builds itself; close it. */
+  /**
+   * {@code stmt} with nothing bound yet, kept as {@link #open(Connection, SQLStmt, Object...)}
+   * keeps it: bind with {@link Open}'s setters inside the try that closes it.
+   */
+  public static Open open(Connection conn, SQLStmt stmt) throws SQLException {
+    return OpenStatements.of(conn, stmt.getSQL());
+  }
+
+  /** As {@link #open(Connection, SQLStmt)} for SQL the module builds itself. */
+  public static Open open(Connection conn, String sql) throws SQLException {
+    return OpenStatements.of(conn, sql);
+  }
+
+  /**
+   * A plain statement for SQL without parameters that the module builds itself; close it. Its JDBC
+   * escape processing is off: the module's SQL has no escapes ({@code {fn ...}}, {@code {d ...}}),
+   * and its plain statements are mostly queries built anew for every request (a read or write
+   * group), whose whole text the PostgreSQL driver would otherwise scan and copy looking for them
+   * before parsing it. The text sent is the same either way.
+   */
   public static Statement plain(Connection conn) throws SQLException {
-    return conn.createStatement();
+    Statement st = conn.createStatement();
+    try {
+      st.setEscapeProcessing(false);
+    } catch (SQLFeatureNotSupportedException e) {
+      // a driver without escapes to process: nothing to turn off
+    }
+    return st;
   }
 
   /** {@code sql} prepared to return the generated values of {@code keyColumns}; close it. */
@@ -92,6 +123,28 @@ public final class StatementBinder {
 
     public PreparedStatement statement() {
       return ps;
+    }
+
+    /** Binds a BIGINT, as {@link #bind} binds a {@code Long}. */
+    public Open setLong(int marker, long value) throws SQLException {
+      ps.setLong(marker, value);
+      return this;
+    }
+
+    /** Binds an INT, as {@link #bind} binds an {@code Integer}. */
+    public Open setInt(int marker, int value) throws SQLException {
+      ps.setInt(marker, value);
+      return this;
+    }
+
+    /** Binds a payload, or SQL NULL for null, as {@link #bind} binds a {@code byte[]} or null. */
+    public Open setBytes(int marker, byte[] value) throws SQLException {
+      if (value == null) {
+        ps.setNull(marker, Types.NULL);
+      } else {
+        ps.setBytes(marker, value);
+      }
+      return this;
     }
 
     public ResultSet query() throws SQLException {

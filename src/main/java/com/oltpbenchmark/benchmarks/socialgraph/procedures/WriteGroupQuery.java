@@ -3,13 +3,28 @@ package com.oltpbenchmark.benchmarks.socialgraph.procedures;
 import com.oltpbenchmark.benchmarks.socialgraph.database.RoutineSql;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoWrites;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
-import java.util.HexFormat;
 import java.util.List;
 
-/** Builds the one query that sends a whole TAOBench write group to the server routines. */
+/**
+ * Builds the one query that sends a whole TAOBench write group to the server routines. It is built
+ * anew for every WriteTxn, so it is written piece by piece into one buffer sized for it up front,
+ * with numbers and payloads appended where they go rather than formatted into strings first.
+ */
 final class WriteGroupQuery {
 
   private WriteGroupQuery() {}
+
+  /**
+   * Characters the query of {@code ops} takes at most, but for the rare observed versions: the
+   * fixed text, about 200 per op for its locks and its call, and two per payload byte.
+   */
+  static int capacity(List<TaoOp.WriteOp> ops) {
+    int n = 64;
+    for (TaoOp.WriteOp op : ops) {
+      n += 320 + 2 * op.payload().length;
+    }
+    return n;
+  }
 
   /**
    * The query of {@link ServerWriteRoutines#taoWriteGroup}; {@code now} is the count rows' time
@@ -17,7 +32,7 @@ final class WriteGroupQuery {
    * MySQL, and in settings local to the transaction on PostgreSQL (empty: no such row).
    */
   static String sql(RoutineSql family, List<TaoOp.WriteOp> ops, long now) {
-    StringBuilder sql = new StringBuilder(256 + ops.size() * 200);
+    StringBuilder sql = new StringBuilder(capacity(ops));
     sql.append(family.begin);
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
@@ -36,35 +51,31 @@ final class WriteGroupQuery {
     }
     TaoWrites.LockOrder order = TaoWrites.LockOrder.of(ops);
     for (long[] count : order.counts()) {
-      String args = count[0] + ", " + count[1] + ", " + now + family.lockCountOut;
-      sql.append(";\n").append(family.call("sg_lock_count", args));
+      family.appendCallOf(sql.append(";\n"), "sg_lock_count");
+      sql.append(count[0]).append(", ").append(count[1]).append(", ").append(now);
+      sql.append(family.lockCountOut).append(')');
     }
     for (long id : order.objects()) {
       sql.append(";\nSELECT version FROM nodetable WHERE id = ").append(id).append(" FOR UPDATE");
     }
-    HexFormat hex = HexFormat.of();
     for (int i = 0; i < ops.size(); i++) {
       TaoOp.WriteOp op = ops.get(i);
       RoutineArgs.AssocArgs assoc = RoutineArgs.AssocArgs.of(op);
-      String expected =
-          TaoWrites.observesVersion(op)
-              ? family.observed(i, op.expectedVersion())
-              : String.valueOf(op.expectedVersion());
-      String args =
-          String.join(
-              ", ",
-              String.valueOf(i),
-              String.valueOf(RoutineArgs.kindCode(op.kind())),
-              String.valueOf(op.id1()),
-              String.valueOf(assoc.linkType()),
-              String.valueOf(assoc.id2()),
-              String.valueOf(RoutineArgs.preconditionBits(op)),
-              expected,
-              String.valueOf(assoc.expectedVisibility()),
-              family.bytes(hex.formatHex(op.payload())),
-              String.valueOf(op.time()),
-              String.valueOf(now));
-      sql.append(";\n").append(family.call("sg_tao_write", args));
+      family.appendCallOf(sql.append(";\n"), "sg_tao_write");
+      sql.append(i).append(", ");
+      sql.append(RoutineArgs.kindCode(op.kind())).append(", ");
+      sql.append(op.id1()).append(", ");
+      sql.append(assoc.linkType()).append(", ");
+      sql.append(assoc.id2()).append(", ");
+      sql.append(RoutineArgs.preconditionBits(op)).append(", ");
+      if (TaoWrites.observesVersion(op)) {
+        sql.append(family.observed(i, op.expectedVersion()));
+      } else {
+        sql.append(op.expectedVersion());
+      }
+      sql.append(", ").append(assoc.expectedVisibility()).append(", ");
+      family.appendBytes(sql, op.payload());
+      sql.append(", ").append(op.time()).append(", ").append(now).append(')');
     }
     sql.append(";\nCOMMIT");
     return sql.toString();

@@ -294,8 +294,9 @@ public sealed interface TaoOp permits TaoOp.ReadOp, TaoOp.WriteOp {
   }
 
   private static Set<Precondition> frozen(Set<Precondition> preconditions) {
+    // most writes have none: they share one empty set instead of each making its own
     return preconditions == null || preconditions.isEmpty()
-        ? Collections.unmodifiableSet(EnumSet.noneOf(Precondition.class))
+        ? NoPreconditions.SET
         : Collections.unmodifiableSet(EnumSet.copyOf(preconditions));
   }
 

@@ -221,15 +221,16 @@ public final class TaoRequestGenerator {
    */
   private <T> TaoRequest request(
       TaoRequestType type, int size, WeightedValues<T> types, BiFunction<T, Integer, TaoOp> op) {
-    List<TaoOp> ops = new ArrayList<>(size);
+    TaoOp[] ops = new TaoOp[size];
     int[] shards = new int[size];
     int home = colocation.home(rng);
     for (int i = 0; i < size; i++) {
       int shard = i == 0 ? home : colocation.next(home, rng);
       shards[i] = shard;
-      ops.add(op.apply(types.sample(rng), shard));
+      ops[i] = op.apply(types.sample(rng), shard);
     }
-    return new TaoRequest(type, ops, shards);
+    // an immutable list, which the request keeps as it is rather than copying
+    return new TaoRequest(type, List.of(ops), shards);
   }
 
   private TaoOp read(ReadOpType t, int shard) {

@@ -185,6 +185,22 @@ class WriteTrackerTest {
   }
 
   /**
+   * A write to no tracked key (most writes: one key in {@code sampleOneIn}) leaves the commit to
+   * the runtime, runs a self-committing write as it is and passes its failures on, recording
+   * nothing.
+   */
+  @Test
+  void aWriteToUntrackedKeysIsLeftAlone() throws SQLException {
+    WriteTracker t = new WriteTracker(0, 1);
+    commitFails.set(true);
+    assertFalse(t.commit(conn, t.invoke(), List.of(write(1))), "no commit of its own");
+    assertEquals("ok", t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok"));
+    failSelfCommitting(t, 2, new SQLException("deadlock", "40P01"));
+    failSelfCommitting(t, 3, new IllegalStateException("precondition"));
+    assertEquals(0, t.trackedKeys());
+  }
+
+  /**
    * A self-committing write of {@code id} that throws {@code failure}; the tracker passes it on.
    */
   private static void failSelfCommitting(WriteTracker t, int id, Exception failure) {

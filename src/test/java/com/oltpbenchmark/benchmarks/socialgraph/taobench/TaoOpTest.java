@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,6 +45,21 @@ class TaoOpTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> TaoOp.assocRange(1, 2, 0, 9, 0));
     assertTrue(e.getMessage().contains("range limit must be positive"), e.getMessage());
+  }
+
+  /** Writes without preconditions share one empty set, which nobody can change. */
+  @Test
+  void writesWithoutPreconditionsShareOneEmptySet() {
+    TaoOp.ObjectWrite a = TaoOp.objectWrite(TaoOpKind.OBJECT_ADD, 1, null, 0, null, 0);
+    TaoOp.AssocWrite b =
+        TaoOp.assocWrite(TaoOpKind.ASSOC_ADD, 1, 2, 3, Set.of(), 0, Link.VISIBLE, null, 0);
+    assertSame(a.preconditions(), b.preconditions());
+    assertTrue(a.preconditions().isEmpty());
+    assertThrows(
+        UnsupportedOperationException.class, () -> a.preconditions().add(Precondition.UNIQUE));
+    assertEquals(
+        Set.of(Precondition.UNIQUE), a.withPrecondition(Precondition.UNIQUE).preconditions());
+    assertTrue(b.preconditions().isEmpty(), "the shared set is unchanged");
   }
 
   @Test

@@ -13,10 +13,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -72,9 +70,9 @@ public final class ReadUnion {
       List<TaoOp.ReadOp> ops,
       Consumer<TaoReadResult> afterEachRead)
       throws SQLException {
-    String union = sql(ops, family);
-    String sql = snapshotSql == null ? union : snapshotSql + ";\n" + union;
     Rows rows = new Rows(ops);
+    String union = sql(ops, family, rows.firstOfItsKey);
+    String sql = snapshotSql == null ? union : snapshotSql + ";\n" + union;
     try (Statement st = StatementBinder.plain(conn)) {
       boolean isResultSet = st.execute(sql);
       int resultSets = 0;
@@ -100,13 +98,21 @@ public final class ReadUnion {
 
   /** The statement reading {@code ops}, in {@code family}'s words. */
   static String sql(List<TaoOp.ReadOp> ops, DatabaseFamily family) {
+    return sql(ops, family, new Rows(ops).firstOfItsKey);
+  }
+
+  /**
+   * As above, given which reads are the first of their key (the rows' own index of the keys, so
+   * that a transaction's keys are hashed once).
+   */
+  private static String sql(List<TaoOp.ReadOp> ops, DatabaseFamily family, boolean[] first) {
     if (ops.isEmpty()) {
       throw new IllegalArgumentException("a read transaction needs at least one read");
     }
-    Branches union = new Branches(ops.size());
-    pointBranch(union, ops, TaoOp.ObjectRead.class, OBJECTS, family);
-    pointBranch(union, ops, TaoOp.AssocRead.class, ASSOCS, family);
-    pointBranch(union, ops, TaoOp.AssocCount.class, COUNTS, family);
+    Branches union = new Branches(ops, first);
+    pointBranch(union, ops, first, TaoOp.ObjectRead.class, OBJECTS, family);
+    pointBranch(union, ops, first, TaoOp.AssocRead.class, ASSOCS, family);
+    pointBranch(union, ops, first, TaoOp.AssocCount.class, COUNTS, family);
     for (int i = 0; i < ops.size(); i++) {
       if (ops.get(i) instanceof TaoOp.AssocRange r) {
         rangeBranch(union.next(), i, r, family.rangeIndexHint());
@@ -120,8 +126,16 @@ public final class ReadUnion {
     final StringBuilder sql;
     private boolean empty = true;
 
-    Branches(int reads) {
-      sql = new StringBuilder(200 + reads * 40);
+    /**
+     * Sized for what the text holds: the kinds' heads, a key per distinct point read, a whole
+     * branch per range; not per read, since a transaction often reads a key more than once.
+     */
+    Branches(List<TaoOp.ReadOp> ops, boolean[] first) {
+      int capacity = 400;
+      for (int i = 0; i < ops.size(); i++) {
+        capacity += first[i] ? 32 : ops.get(i) instanceof TaoOp.AssocRange ? 240 : 0;
+      }
+      sql = new StringBuilder(capacity);
     }
 
     StringBuilder next() {
@@ -133,28 +147,24 @@ public final class ReadUnion {
     }
   }
 
+  /**
+   * The branch of one kind of point read: each key once (point reads are records of their key, so
+   * equal reads name the same row), in the order of their first reads, written straight into the
+   * union's text.
+   */
   private static void pointBranch(
       Branches union,
       List<TaoOp.ReadOp> ops,
+      boolean[] first,
       Class<? extends TaoOp.ReadOp> kind,
       int tag,
       DatabaseFamily family) {
-    // point reads are records of their key, so equal reads name the same row; each key once
-    Set<TaoOp.ReadOp> distinct = new LinkedHashSet<>();
-    for (TaoOp.ReadOp op : ops) {
-      if (kind.isInstance(op)) {
-        distinct.add(op);
-      }
+    int from = 0;
+    while (from < ops.size() && !(first[from] && kind.isInstance(ops.get(from)))) {
+      from++;
     }
-    if (distinct.isEmpty()) {
+    if (from == ops.size()) {
       return;
-    }
-    StringBuilder keys = new StringBuilder();
-    for (TaoOp.ReadOp op : distinct) {
-      if (keys.length() > 0) {
-        keys.append(", ");
-      }
-      key(keys, op);
     }
     StringBuilder sql = union.next();
     sql.append("SELECT ").append(tag);
@@ -171,7 +181,14 @@ public final class ReadUnion {
           sql.append(", id, link_type, 0, 1, count, time, NULL FROM counttable")
               .append(" WHERE (id, link_type)");
     }
-    sql.append(" IN (").append(keys).append(')');
+    sql.append(" IN (");
+    key(sql, ops.get(from));
+    for (int i = from + 1; i < ops.size(); i++) {
+      if (first[i] && kind.isInstance(ops.get(i))) {
+        key(sql.append(", "), ops.get(i));
+      }
+    }
+    sql.append(')');
   }
 
   private static void key(StringBuilder keys, TaoOp.ReadOp op) {
@@ -211,11 +228,16 @@ public final class ReadUnion {
     private final Map<TaoOp.ReadOp, Integer> firstOfKey;
     private final int[] sameKey;
 
+    /** Whether read i is a point read and no earlier read has its key. */
+    final boolean[] firstOfItsKey;
+
     Rows(List<TaoOp.ReadOp> ops) {
       this.ops = ops;
       this.found = new Object[ops.size()];
       this.firstOfKey = new HashMap<>(2 * ops.size());
       this.sameKey = new int[ops.size()];
+      this.firstOfItsKey = new boolean[ops.size()];
+      // backwards, so each read is first of its key until an earlier read of the key turns up
       for (int i = ops.size() - 1; i >= 0; i--) {
         TaoOp.ReadOp op = ops.get(i);
         if (op instanceof TaoOp.AssocRange) {
@@ -223,6 +245,10 @@ public final class ReadUnion {
         } else {
           Integer later = firstOfKey.put(op, i);
           sameKey[i] = later == null ? -1 : later;
+          firstOfItsKey[i] = true;
+          if (later != null) {
+            firstOfItsKey[later] = false;
+          }
         }
       }
     }

@@ -41,9 +41,11 @@ public final class TaoReads {
   /** Runs one read op on {@code conn} inside the caller's transaction. */
   public static TaoReadResult read(Connection conn, ReadStatements s, TaoOp.ReadOp op)
       throws SQLException {
-    try (StatementBinder.Open ps = StatementBinder.open(conn, statement(s, op), parameters(op));
-        ResultSet rs = ps.query()) {
-      return decode(op, rs);
+    try (StatementBinder.Open ps = StatementBinder.open(conn, statement(s, op))) {
+      bind(ps, op);
+      try (ResultSet rs = ps.query()) {
+        return decode(op, rs);
+      }
     }
   }
 
@@ -61,19 +63,19 @@ public final class TaoReads {
     return s.selectCount();
   }
 
-  /** The statement's parameters for {@code op}, in marker order. */
-  static Object[] parameters(TaoOp.ReadOp op) {
+  /** Binds the statement's parameters for {@code op}, in marker order. */
+  static void bind(StatementBinder.Open ps, TaoOp.ReadOp op) throws SQLException {
     if (op instanceof TaoOp.ObjectRead o) {
-      return new Object[] {o.id()};
+      ps.setLong(1, o.id());
+    } else if (op instanceof TaoOp.AssocRead a) {
+      ps.setLong(1, a.id1()).setLong(2, a.linkType()).setLong(3, a.id2());
+    } else if (op instanceof TaoOp.AssocRange r) {
+      ps.setLong(1, r.id1()).setLong(2, r.linkType()).setLong(3, r.minTime());
+      ps.setLong(4, r.maxTime()).setInt(5, r.rangeLimit()).setInt(6, 0);
+    } else {
+      TaoOp.AssocCount c = (TaoOp.AssocCount) op;
+      ps.setLong(1, c.id1()).setLong(2, c.linkType());
     }
-    if (op instanceof TaoOp.AssocRead a) {
-      return new Object[] {a.id1(), a.linkType(), a.id2()};
-    }
-    if (op instanceof TaoOp.AssocRange r) {
-      return new Object[] {r.id1(), r.linkType(), r.minTime(), r.maxTime(), r.rangeLimit(), 0};
-    }
-    TaoOp.AssocCount c = (TaoOp.AssocCount) op;
-    return new Object[] {c.id1(), c.linkType()};
   }
 
   /** The result of {@code op} from the rows its statement returned. */
@@ -85,7 +87,8 @@ public final class TaoReads {
       return new TaoReadResult.AssocResult(a, rs.next() ? LinkRows.read(rs) : null);
     }
     if (op instanceof TaoOp.AssocRange r) {
-      List<Link> out = new ArrayList<>(Math.min(r.rangeLimit(), 64));
+      // most ranges return a few rows: the list grows from nothing rather than from the limit
+      List<Link> out = new ArrayList<>();
       while (rs.next()) {
         out.add(LinkRows.read(rs));
       }
