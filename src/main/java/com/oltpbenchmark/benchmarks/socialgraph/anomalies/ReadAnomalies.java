@@ -96,18 +96,28 @@ public final class ReadAnomalies {
     return m;
   }
 
+  /** Why a class is not checked when no read of a run returned a row here. */
+  static final String NOT_THIS_RUN =
+      "not checked: reads are judged only while a run goes, and no read of a run returned a row"
+          + " here (an audit alone, or a run without reads)";
+
+  /** Why a class is not checked when reads ran but none could be judged for it. */
+  static final String NONE_JUDGED =
+      "not checked: no read of this run could be judged for it (docs/anomalies.md)";
+
   /**
    * One audit check per class: a case the setting forbids is a violation; one it allows is reported
    * as allowed, with its examples either way.
    */
   public List<CheckResult> auditChecks() {
     List<CheckResult> out = new ArrayList<>();
+    boolean nothingRead = counts.readsChecked() == 0 && counts.readsNotCheckable() == 0;
     for (Anomaly a : Anomaly.values()) {
       CheckResult c = new CheckResult(a.key(), "no " + a.label() + " (checked online, per read)");
       long checked = counts.checked(a);
       long seen = counts.seen(a);
       if (checked == 0 && seen == 0) {
-        c.skip("not checked: no read of this run could be judged for it (docs/anomalies.md)");
+        c.skip(nothingRead ? NOT_THIS_RUN : NONE_JUDGED);
       }
       c.addExamined(checked);
       String by = allowedBy(a);
