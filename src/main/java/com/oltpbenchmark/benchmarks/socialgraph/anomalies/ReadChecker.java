@@ -59,7 +59,7 @@ public final class ReadChecker {
     for (WriteEffect e : r.effects) {
       if (e.kind() == WriteEffect.Kind.PRESENT) {
         AuditKey k = e.key();
-        own[RecentWrites.slot(k.node(), k.id1(), k.linkType(), k.id2()) & (OWN - 1)] = r;
+        own[RecentWrites.hash(k.node(), k.id1(), k.linkType(), k.id2()) & (OWN - 1)] = r;
       }
     }
   }
@@ -110,14 +110,16 @@ public final class ReadChecker {
       if (saw == null) {
         continue;
       }
-      WriteRecord latest = recent.latest(node[i], id1[i], type[i], id2[i]);
+      // one hash per row serves both the process's slot and this terminal's
+      int hash = RecentWrites.hash(node[i], id1[i], type[i], id2[i]);
+      WriteRecord latest = recent.latest(hash, node[i], id1[i], type[i], id2[i]);
       if (latest != null && latest.acknowledgedBefore(readTick)) {
         staleChecked = true;
         if (stale == null && saw != latest && saw.acknowledgedBefore(latest.tick)) {
           stale = example(i, saw, latest, readTick, request, conn);
         }
       }
-      WriteRecord mine = own[RecentWrites.slot(node[i], id1[i], type[i], id2[i]) & (OWN - 1)];
+      WriteRecord mine = own[hash & (OWN - 1)];
       if (mine != null
           && mine.acknowledgedBefore(readTick)
           && mine.effectOn(node[i], id1[i], type[i], id2[i]) != null) {

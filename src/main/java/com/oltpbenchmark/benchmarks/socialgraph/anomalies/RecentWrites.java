@@ -1,5 +1,6 @@
 package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
 
+import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditKey;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.KeyState;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
 import java.util.List;
@@ -98,7 +99,12 @@ public final class RecentWrites {
 
   /** The acknowledged write that last left a row on the key, or null. */
   WriteRecord latest(boolean node, long id1, long linkType, long id2) {
-    WriteRecord r = byKey.get(slot(node, id1, linkType, id2));
+    return latest(hash(node, id1, linkType, id2), node, id1, linkType, id2);
+  }
+
+  /** As {@link #latest(boolean, long, long, long)}, given the key's {@link #hash}. */
+  WriteRecord latest(int hash, boolean node, long id1, long linkType, long id2) {
+    WriteRecord r = byKey.get(slotOf(hash));
     if (r == null) {
       return null;
     }
@@ -107,16 +113,14 @@ public final class RecentWrites {
   }
 
   static int slot(boolean node, long id1, long linkType, long id2) {
-    return hash(node, id1, linkType, id2) & (BY_KEY - 1);
+    return slotOf(hash(node, id1, linkType, id2));
+  }
+
+  static int slotOf(int hash) {
+    return hash & (BY_KEY - 1);
   }
 
   static int hash(boolean node, long id1, long linkType, long id2) {
-    long h = id1 * 0x9E3779B97F4A7C15L;
-    h ^= Long.rotateLeft(linkType * 0xC2B2AE3D27D4EB4FL, 21);
-    h ^= Long.rotateLeft(id2 * 0x165667B19E3779F9L, 42);
-    h ^= node ? 0x27D4EB2F165667C5L : 0;
-    h ^= h >>> 33;
-    h *= 0xFF51AFD7ED558CCDL;
-    return (int) (h ^ (h >>> 33));
+    return (int) AuditKey.mixedHash(node, id1, linkType, id2);
   }
 }

@@ -19,6 +19,11 @@ public record AuditKey(boolean node, long id1, long linkType, long id2) {
 
   /** A well-mixed hash, so that sampling by it spreads over ids, types and hot keys alike. */
   long mixedHash() {
+    return mixedHash(node, id1, linkType, id2);
+  }
+
+  /** {@link #mixedHash()} of the key these fields name, without making the key. */
+  public static long mixedHash(boolean node, long id1, long linkType, long id2) {
     long h = id1 * 0x9E3779B97F4A7C15L;
     h ^= Long.rotateLeft(linkType * 0xC2B2AE3D27D4EB4FL, 21);
     h ^= Long.rotateLeft(id2 * 0x165667B19E3779F9L, 42);
