@@ -61,7 +61,7 @@ class PartRulesTest {
         underRequest("java.util.HashMap#getNode", SG + "anomalies.RecentWrites#identify"));
     assertEquals(
         RequestPart.BINDING,
-        underRequest("java.util.HashMap#getNode", SG + "procedures.OpenStatements#of"));
+        underRequest("java.util.HashMap#getNode", SG + "procedures.OpenStatements$Kept#find"));
   }
 
   @Test
