@@ -41,8 +41,6 @@ public final class PartRules {
 
   private static final List<Rule> RULES =
       List.of(
-          // a write's stamp is put in by the handlers' source, for the read checks only
-          new Rule(SG + "RequestHandler$Sources", "stamped", RequestPart.READ_CHECKS),
           new Rule(SG + "anomalies.", null, RequestPart.READ_CHECKS),
           new Rule(SG + "audit.", null, RequestPart.LOST_WRITES),
           new Rule(SG + "fidelity.", null, RequestPart.FIDELITY),

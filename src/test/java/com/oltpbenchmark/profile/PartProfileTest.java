@@ -58,12 +58,12 @@ class PartProfileTest {
   @Test
   void aSiteNamesItsTopFrameAndTheCodeBelowOutsideTheJdk() {
     assertEquals(
-        "HashMap.getNode < OpenStatements.of < StatementBinder.open < TaoReads.read",
+        "HashMap.getNode < OpenStatements$Kept.find < StatementBinder.open < TaoReads.read",
         PartProfile.site(
             PartRulesTest.stack(
                 "java.util.HashMap#getNode",
                 "java.util.HashMap#get",
-                SG + "procedures.OpenStatements#of",
+                SG + "procedures.OpenStatements$Kept#find",
                 SG + "procedures.StatementBinder#open",
                 SG + "procedures.tao.TaoReads#read",
                 SG + "procedures.Read#run"),

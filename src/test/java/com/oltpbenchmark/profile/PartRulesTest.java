@@ -61,7 +61,7 @@ class PartRulesTest {
         underRequest("java.util.HashMap#getNode", SG + "anomalies.RecentWrites#identify"));
     assertEquals(
         RequestPart.BINDING,
-        underRequest("java.util.HashMap#getNode", SG + "procedures.OpenStatements#of"));
+        underRequest("java.util.HashMap#getNode", SG + "procedures.OpenStatements$Kept#find"));
   }
 
   @Test
@@ -74,13 +74,13 @@ class PartRulesTest {
   }
 
   @Test
-  void stampingAWriteIsTheReadChecksButOtherSourcesAreThePipelines() {
+  void stampingAWriteIsTheReadChecksButTheHandlersAreThePipelines() {
     assertEquals(
         RequestPart.READ_CHECKS,
-        underRequest(SG + "model.Node#<init>", SG + "RequestHandler$Sources#stamped"));
+        underRequest(SG + "model.Node#<init>", SG + "anomalies.RequestStamp#stamped"));
     assertEquals(
         RequestPart.PIPELINE,
-        underRequest(SG + "RequestHandler$Sources#linkBench", SG + "RequestHandlers#getNode"));
+        underRequest(SG + "RequestHandlers#getNode", SG + "SocialGraphWorker#executeWork"));
     assertEquals(
         RequestPart.PIPELINE,
         underRequest(SG + "RequestHandlers$$Lambda$41/0x0000000800c4b0f8#draw"));

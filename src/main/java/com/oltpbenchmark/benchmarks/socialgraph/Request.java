@@ -1,8 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
-import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
-import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.RunDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequest;
 import java.sql.Connection;
@@ -61,14 +60,7 @@ record Request(
   interface Counted {
     Counted NOTHING = draws -> {};
 
-    void into(Draws draws);
-  }
-
-  /** The run's fidelity counters, as a request sees them. */
-  interface Draws {
-    LinkBenchDraws linkBench();
-
-    TaoBenchDraws taoBench();
+    void into(RunDraws draws);
   }
 
   /**

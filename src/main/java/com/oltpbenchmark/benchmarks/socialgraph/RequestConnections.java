@@ -42,12 +42,19 @@ final class RequestConnections implements AutoCloseable {
     return replica == null ? null : replica.url();
   }
 
+  /**
+   * The session of the worker's own connection when a request of {@code shape} runs there, null
+   * when it goes to the read replica: the pipeline then delivers it on the worker's connection
+   * without a callback.
+   */
+  Session ownSessionFor(Request.Shape shape) {
+    return replica == null || shape.isWrite() ? own : null;
+  }
+
   /** Runs {@code body} for a request of {@code shape}; {@code workerConn} is the runtime's. */
   Outcome run(Connection workerConn, Request.Shape shape, OnConnection body) throws SQLException {
-    if (replica == null || shape.isWrite()) {
-      return body.deliver(workerConn, own);
-    }
-    return replica.run(body);
+    Session session = ownSessionFor(shape);
+    return session != null ? body.deliver(workerConn, session) : replica.run(body);
   }
 
   /** Opens the read replica connection, if any, so that a bad replica shows before the run. */

@@ -2,6 +2,7 @@ package com.oltpbenchmark.benchmarks.socialgraph;
 
 import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.RequestStamp;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.TaoWriteEffects;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
@@ -37,7 +38,10 @@ import java.util.Map;
 
 /**
  * The module's transaction types: each procedure's handler, registered once, in the sample configs'
- * order. Adding a transaction type is one {@code register} line here plus its handler.
+ * order. Adding a transaction type is one {@code register} line here plus its handler. Each worker
+ * binds the handlers of its run's types once, when it is built ({@link #bind}), to its own
+ * procedure instances and request streams, so that a request finds its procedure without a lookup
+ * (as upstream's YCSB worker binds its procedures in its constructor).
  *
  * <p>Deviations from LinkBench's request loop, on purpose: UpdateLink runs the UpdateLink procedure
  * (LinkBench ran addLink), and paged range scans are timed like any other request (LinkBench
@@ -56,7 +60,23 @@ final class RequestHandlers {
    *
    * @param taoBenchType the TAOBench request type it runs, null for a LinkBench type
    */
-  record Registration(Workload workload, TaoRequestType taoBenchType, RequestHandler handler) {}
+  record Registration(Workload workload, TaoRequestType taoBenchType, Binding binding) {}
+
+  /**
+   * What a worker binds its handlers to besides its procedures.
+   *
+   * @param linkBench the worker's LinkBench request stream, or null when the run has none
+   * @param taoBench the worker's TAOBench request stream, or null when the run has none
+   * @param stamp what the worker's writes carry for the read checks
+   */
+  record Streams(
+      LinkBenchRequestGenerator linkBench, TaoRequestGenerator taoBench, RequestStamp stamp) {}
+
+  /** Binds a registered type's handler to one worker's procedure instance and streams. */
+  @FunctionalInterface
+  interface Binding {
+    RequestHandler bind(Procedure procedure, Streams streams);
+  }
 
   private static final Map<Class<? extends Procedure>, Registration> REGISTERED;
 
@@ -81,26 +101,59 @@ final class RequestHandlers {
 
   private RequestHandlers() {}
 
-  private static void linkBench(
-      Map<Class<? extends Procedure>, Registration> m,
-      Class<? extends Procedure> procedure,
-      RequestHandler handler) {
-    register(m, procedure, new Registration(Workload.LINKBENCH, null, handler));
+  /** A LinkBench handler, given its worker's procedure, LinkBench stream and stamp. */
+  @FunctionalInterface
+  private interface LinkBenchHandler<P extends Procedure> {
+    Request draw(P procedure, LinkBenchRequestGenerator g, RequestStamp stamp);
   }
 
-  private static void taoBench(
+  /** A TAOBench handler, given also the request already drawn for its type. */
+  @FunctionalInterface
+  private interface TaoHandler<P extends Procedure> {
+    Request draw(P procedure, TaoRequestGenerator g, RequestStamp stamp, TaoRequest request);
+  }
+
+  private static <P extends Procedure> void linkBench(
       Map<Class<? extends Procedure>, Registration> m,
-      Class<? extends Procedure> procedure,
-      TaoRequestType type,
-      TaoHandler handler) {
-    RequestHandler drawsTaoRequest =
-        from -> {
-          TaoRequestGenerator g = from.taoBench();
-          // A retried transaction is a fresh request, as in TAOBench.
-          TaoRequest request = g.next(type);
-          return handler.draw(from, g, request).forTaoBench(request);
+      Class<P> procedure,
+      LinkBenchHandler<P> handler) {
+    Binding binding =
+        (p, streams) -> {
+          P bound = procedure.cast(p);
+          LinkBenchRequestGenerator g = streams.linkBench();
+          RequestStamp stamp = streams.stamp();
+          if (g == null) {
+            return () -> {
+              throw new IllegalStateException("worker built without LinkBench transaction types");
+            };
+          }
+          return () -> handler.draw(bound, g, stamp);
         };
-    register(m, procedure, new Registration(Workload.TAOBENCH, type, drawsTaoRequest));
+    register(m, procedure, new Registration(Workload.LINKBENCH, null, binding));
+  }
+
+  private static <P extends Procedure> void taoBench(
+      Map<Class<? extends Procedure>, Registration> m,
+      Class<P> procedure,
+      TaoRequestType type,
+      TaoHandler<P> handler) {
+    Binding binding =
+        (p, streams) -> {
+          P bound = procedure.cast(p);
+          TaoRequestGenerator g = streams.taoBench();
+          RequestStamp stamp = streams.stamp();
+          if (g == null) {
+            return () -> {
+              throw new IllegalStateException("worker built without TAOBench transaction types");
+            };
+          }
+          return () -> {
+            // A retried transaction is a fresh request, as in TAOBench.
+            TaoRequest request = g.next(type);
+            return handler.draw(bound, g, stamp, request).forTaoBench(request);
+          };
+        };
+    register(m, procedure, new Registration(Workload.TAOBENCH, type, binding));
   }
 
   private static void register(
@@ -115,6 +168,15 @@ final class RequestHandlers {
   /** The registration of a procedure, or null when it is not one of the module's. */
   static Registration of(Class<? extends Procedure> procedure) {
     return REGISTERED.get(procedure);
+  }
+
+  /**
+   * The handler of {@code procedure}'s type bound to that procedure instance and {@code streams},
+   * or null when the procedure is not one of the module's.
+   */
+  static RequestHandler bind(Procedure procedure, Streams streams) {
+    Registration r = REGISTERED.get(procedure.getClass());
+    return r == null ? null : r.binding().bind(procedure, streams);
   }
 
   /** Every registered procedure, in the sample configs' order. */
@@ -134,54 +196,57 @@ final class RequestHandlers {
     return List.copyOf(out);
   }
 
-  // LinkBench
+  // LinkBench. A write's effects are built once, at the draw: the candidates the lost-write
+  // tracker and the read checks open, and the outcome that acknowledges them, are the same objects.
 
-  private static Request getNode(RequestHandler.Sources from) {
-    long id = from.linkBench().getNodeId();
+  private static Request getNode(GetNode procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    long id = g.getNodeId();
     return Request.singleStatementRead(
         draws -> draws.linkBench().nodeRead(id),
         (conn, delivery) -> {
-          return Outcome.saw(from.procedure(GetNode.class).run(conn, Node.DEFAULT_TYPE, id));
+          return Outcome.saw(procedure.run(conn, Node.DEFAULT_TYPE, id));
         });
   }
 
-  private static Request addNode(RequestHandler.Sources from) {
-    LinkBenchRequestGenerator g = from.linkBench();
-    Node node = from.stamped(g.addNode());
+  private static Request addNode(AddNode procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    Node node = s.stamped(g.addNode());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeAdded(node),
         List.of(),
         (conn, delivery) -> {
-          long id = from.procedure(AddNode.class).run(conn, node);
+          long id = procedure.run(conn, node);
           return Outcome.wrote(WriteEffect.node(id, node.version(), node.data()));
         });
   }
 
-  private static Request updateNode(RequestHandler.Sources from) {
-    Node node = from.stamped(from.linkBench().updateNode());
+  private static Request updateNode(
+      UpdateNode procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    Node node = s.stamped(g.updateNode());
+    WriteEffect updated = WriteEffect.node(node);
+    WriteEffect absent = WriteEffect.nodeAbsent(node.id());
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().nodeUpdated(node),
-        List.of(WriteEffect.node(node), WriteEffect.nodeAbsent(node.id())),
+        List.of(updated, absent),
         (conn, delivery) -> {
-          boolean found = from.procedure(UpdateNode.class).run(conn, node);
-          return Outcome.wrote(found ? WriteEffect.node(node) : WriteEffect.nodeAbsent(node.id()));
+          return Outcome.wrote(procedure.run(conn, node) ? updated : absent);
         });
   }
 
-  private static Request deleteNode(RequestHandler.Sources from) {
-    long id = from.linkBench().deleteNodeId();
+  private static Request deleteNode(
+      DeleteNode procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    long id = g.deleteNodeId();
+    List<WriteEffect> effects = List.of(WriteEffect.nodeAbsent(id));
     return Request.oneRoundTripWrite(
         Request.Counted.NOTHING,
-        List.of(WriteEffect.nodeAbsent(id)),
+        effects,
         (conn, delivery) -> {
-          from.procedure(DeleteNode.class).run(conn, Node.DEFAULT_TYPE, id);
-          return Outcome.wrote(WriteEffect.nodeAbsent(id));
+          procedure.run(conn, Node.DEFAULT_TYPE, id);
+          return Outcome.wrote(effects);
         });
   }
 
-  private static Request getLink(RequestHandler.Sources from) {
-    MultiGet get = from.linkBench().getLink();
-    GetLink procedure = from.procedure(GetLink.class);
+  private static Request getLink(GetLink procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    MultiGet get = g.getLink();
     Request.Body body =
         (conn, delivery) -> {
           return Outcome.saw(procedure.run(conn, get.id1(), get.linkType(), get.id2s()));
@@ -191,97 +256,96 @@ final class RequestHandlers {
         : Request.readTransaction(Request.Counted.NOTHING, body);
   }
 
-  private static Request getLinkList(RequestHandler.Sources from) {
-    LinkBenchRequestGenerator g = from.linkBench();
+  private static Request getLinkList(
+      GetLinkList procedure, LinkBenchRequestGenerator g, RequestStamp s) {
     RangeScan scan = g.getLinkList();
     return Request.singleStatementRead(
         draws -> draws.linkBench().linkListRead(scan.id1()),
         (conn, delivery) -> {
           List<Link> links =
-              from.procedure(GetLinkList.class)
-                  .run(
-                      conn,
-                      scan.id1(),
-                      scan.linkType(),
-                      scan.minTime(),
-                      scan.maxTime(),
-                      scan.offset(),
-                      scan.limit());
+              procedure.run(
+                  conn,
+                  scan.id1(),
+                  scan.linkType(),
+                  scan.minTime(),
+                  scan.maxTime(),
+                  scan.offset(),
+                  scan.limit());
           return Outcome.saw(links, () -> g.rangeScanned(scan, links));
         });
   }
 
-  private static Request countLink(RequestHandler.Sources from) {
-    LinkList key = from.linkBench().countLink();
+  private static Request countLink(
+      CountLink procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    LinkList key = g.countLink();
     return Request.singleStatementRead(
         Request.Counted.NOTHING,
         (conn, delivery) -> {
-          from.procedure(CountLink.class).run(conn, key.id1(), key.linkType());
+          procedure.run(conn, key.id1(), key.linkType());
           return Outcome.READ;
         });
   }
 
-  private static Request addLink(RequestHandler.Sources from) {
-    Link link = from.stamped(from.linkBench().addLink());
+  private static Request addLink(AddLink procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    Link link = s.stamped(g.addLink());
+    List<WriteEffect> effects = List.of(WriteEffect.link(link));
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
-        List.of(WriteEffect.link(link)),
+        effects,
         (conn, delivery) -> {
-          from.procedure(AddLink.class).run(conn, delivery, link);
-          return Outcome.wrote(WriteEffect.link(link));
+          procedure.run(conn, delivery, link);
+          return Outcome.wrote(effects);
         });
   }
 
-  private static Request updateLink(RequestHandler.Sources from) {
-    Link link = from.stamped(from.linkBench().updateLink());
+  private static Request updateLink(
+      UpdateLink procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    Link link = s.stamped(g.updateLink());
+    List<WriteEffect> effects = List.of(WriteEffect.link(link));
     return Request.oneRoundTripWrite(
         draws -> draws.linkBench().linkWritten(link),
-        List.of(WriteEffect.link(link)),
+        effects,
         (conn, delivery) -> {
-          from.procedure(UpdateLink.class).run(conn, delivery, link);
-          return Outcome.wrote(WriteEffect.link(link));
+          procedure.run(conn, delivery, link);
+          return Outcome.wrote(effects);
         });
   }
 
-  private static Request deleteLink(RequestHandler.Sources from) {
-    LinkKey key = from.linkBench().deleteLink();
+  private static Request deleteLink(
+      DeleteLink procedure, LinkBenchRequestGenerator g, RequestStamp s) {
+    LinkKey key = g.deleteLink();
+    List<WriteEffect> effects =
+        List.of(WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2()));
     return Request.oneRoundTripWrite(
         Request.Counted.NOTHING,
-        List.of(WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2())),
+        effects,
         (conn, delivery) -> {
           // LinkBench's request phase always hides (expunge = false).
-          from.procedure(DeleteLink.class)
-              .run(conn, delivery, key.id1(), key.linkType(), key.id2(), false);
-          return Outcome.wrote(WriteEffect.linkHidden(key.id1(), key.linkType(), key.id2()));
+          procedure.run(conn, delivery, key.id1(), key.linkType(), key.id2(), false);
+          return Outcome.wrote(effects);
         });
   }
 
   // TAOBench: point reads feed the worker's version beliefs; the pipeline moves them on a
-  // committed write and forgets them on an abort.
-
-  /** A TAOBench handler, given the request already drawn for its type. */
-  @FunctionalInterface
-  private interface TaoHandler {
-    Request draw(RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request);
-  }
+  // committed write and forgets them on an abort. A write's payloads are stamped before its effects
+  // are computed (once), so the effects recorded are those of the payloads sent.
 
   private static Request.Counted requested(TaoRequest request) {
     return draws -> draws.taoBench().requested(request);
   }
 
   private static Request read(
-      RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
+      Read procedure, TaoRequestGenerator g, RequestStamp s, TaoRequest request) {
     return Request.singleStatementRead(
         requested(request),
         (conn, delivery) -> {
-          TaoReadResult r = from.procedure(Read.class).run(conn, request.single());
+          TaoReadResult r = procedure.run(conn, request.single());
           return Outcome.saw(r, () -> g.observed(r.op(), r.version()));
         });
   }
 
   private static Request readTxn(
-      RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
-    ReadTxn procedure = from.procedure(ReadTxn.class);
+      ReadTxn procedure, TaoRequestGenerator g, RequestStamp s, TaoRequest request) {
     Request.Body body =
         (conn, delivery) -> {
           return Outcome.saw(
@@ -291,25 +355,26 @@ final class RequestHandlers {
   }
 
   private static Request write(
-      RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
+      Write procedure, TaoRequestGenerator g, RequestStamp s, TaoRequest request) {
+    List<WriteEffect> effects = TaoWriteEffects.of(s.stamped(request.ops()));
     return Request.oneRoundTripWrite(
         requested(request),
-        TaoWriteEffects.of(from.stamped(request.ops())),
+        effects,
         (conn, delivery) -> {
-          from.procedure(Write.class).run(conn, delivery, request.single());
-          return Outcome.wrote(TaoWriteEffects.of(request.ops()));
+          procedure.run(conn, delivery, request.single());
+          return Outcome.wrote(effects);
         });
   }
 
   private static Request writeTxn(
-      RequestHandler.Sources from, TaoRequestGenerator g, TaoRequest request) {
-    WriteTxn procedure = from.procedure(WriteTxn.class);
-    from.stamped(request.ops());
-    Request.Body body =
+      WriteTxn procedure, TaoRequestGenerator g, RequestStamp s, TaoRequest request) {
+    List<WriteEffect> effects = TaoWriteEffects.of(s.stamped(request.ops()));
+    return Request.writeGroup(
+        requested(request),
+        effects,
         (conn, delivery) -> {
           procedure.run(conn, delivery, request.ops());
-          return Outcome.wrote(TaoWriteEffects.of(request.ops()));
-        };
-    return Request.writeGroup(requested(request), TaoWriteEffects.of(request.ops()), body);
+          return Outcome.wrote(effects);
+        });
   }
 }

@@ -1,28 +1,31 @@
 package com.oltpbenchmark.benchmarks.socialgraph;
 
-import com.oltpbenchmark.api.Procedure;
 import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.benchmarks.socialgraph.Request.Outcome;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadChecker;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.RequestStamp;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.WriteRecord;
 import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteTracker;
 import com.oltpbenchmark.benchmarks.socialgraph.database.DatabaseFamily;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.RunDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.Delivery;
+import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
- * Runs one request of any transaction type: finds the type's handler in {@link RequestHandlers},
- * lets it draw the request, and applies every concern that requests share, here and nowhere else. A
- * new concern is one more step below; no handler changes.
+ * Runs one request of any transaction type: lets the type's handler (bound by the worker, see
+ * {@link RequestHandlers}) draw the request, and applies every concern that requests share, here
+ * and nowhere else. A new concern is one more step below; no handler changes.
  *
  * <p>The steps, outermost first:
  *
  * <ol>
  *   <li><b>Lock conflicts</b> ({@link LockConflicts}): whatever fails below leaves in the one form
  *       every BenchBase runtime retries, so a run's outcome does not depend on the runtime.
- *   <li><b>Draw</b>: the handler draws the request from the worker's generator.
+ *   <li><b>Draw</b>: the handler draws the request from the worker's generator; its writes carry
+ *       the request's stamp ({@link RequestStamp}) when reads are checked.
  *   <li><b>Fidelity counters</b>: what was drawn is counted, whether it then succeeds or not.
  *   <li><b>TAOBench version beliefs</b>: if anything below fails, the worker forgets its beliefs
  *       about the request's keys; after success a write moves them. (Point reads feed them through
@@ -50,29 +53,37 @@ import java.sql.SQLException;
  * <p>What a latency sample covers is the runtime's to say (docs/runtime.md, "What a latency sample
  * covers"): it times the whole {@code doWork}, so every step here, the runtime's commit and every
  * retry of a failed attempt are inside one sample, as in upstream BenchBase.
+ *
+ * <p>The steps are written as calls before and after the procedure's, not as wrappers around it,
+ * where that is as clear: what is on the stack when the procedure reaches the database is what
+ * docs/architecture.md's request-path table lists, and {@code RequestPathTest} keeps it short.
  */
 final class RequestPipeline {
 
-  private final RequestHandler.Sources sources;
+  private final RequestStamp stamp;
+  private final TaoRequestGenerator taoBench;
   private final WriteTracker tracker;
-  private final Request.Draws draws;
+  private final RunDraws draws;
   private final RequestConnections connections;
   private final ReadAnomalies anomalies;
   private final ReadChecker checker;
   private Connection probed;
 
   /**
-   * @param sources where handlers draw requests from
+   * @param stamp the stamp the worker's handlers put into their writes
+   * @param taoBench the worker's TAOBench request stream, whose version beliefs follow each
+   *     TAOBench request's outcome, or null when the run has none
    * @param tracker the run's lost-write tracker
    * @param draws the run's fidelity counters
    * @param connections the worker's connections: its own, and its read replica's if any
    */
   RequestPipeline(
-      RequestHandler.Sources sources,
+      RequestStamp stamp,
+      TaoRequestGenerator taoBench,
       WriteTracker tracker,
-      Request.Draws draws,
+      RunDraws draws,
       RequestConnections connections) {
-    this(sources, tracker, draws, connections, null, 0);
+    this(stamp, taoBench, tracker, draws, connections, null, 0);
   }
 
   /**
@@ -80,13 +91,15 @@ final class RequestPipeline {
    * @param terminal the worker's id, for the read-your-writes check
    */
   RequestPipeline(
-      RequestHandler.Sources sources,
+      RequestStamp stamp,
+      TaoRequestGenerator taoBench,
       WriteTracker tracker,
-      Request.Draws draws,
+      RunDraws draws,
       RequestConnections connections,
       ReadAnomalies anomalies,
       int terminal) {
-    this.sources = sources;
+    this.stamp = stamp;
+    this.taoBench = taoBench;
     this.tracker = tracker;
     this.draws = draws;
     this.connections = connections;
@@ -94,20 +107,55 @@ final class RequestPipeline {
     this.checker = anomalies == null ? null : anomalies.checker(terminal);
   }
 
-  /** Runs one request of {@code procedure}'s transaction type. */
-  void execute(Connection conn, Class<? extends Procedure> procedure, String typeName)
+  /** Runs one request drawn by {@code handler}, of the transaction type {@code typeName}. */
+  void execute(Connection conn, RequestHandler handler, String typeName)
       throws UserAbortException, SQLException {
     try {
       long tick = tracker.invoke();
-      sources.beginRequest(tick);
-      Request request = handler(procedure, typeName).draw(sources);
+      stamp.begin(tick);
+      Request request = handler.draw();
       request.counted().into(draws);
-      Outcome outcome = runKeepingBeliefs(conn, request, tick, typeName);
+      // the read checks remember a write from its tick to its acknowledgement
+      WriteRecord record =
+          anomalies == null || !request.shape().isWrite()
+              ? null
+              : anomalies.recent().begin(tick, checker.terminal(), request.candidates());
+      Outcome outcome;
+      try {
+        Session own = connections.ownSessionFor(request.shape());
+        outcome =
+            own != null
+                ? deliverChecked(conn, own, conn, request, tick, record, typeName)
+                : connections.run(
+                    conn,
+                    request.shape(),
+                    (c, session) ->
+                        deliverChecked(c, session, conn, request, tick, record, typeName));
+      } catch (SQLException e) {
+        forgetBeliefs(request);
+        // a lost connection leaves the outcome unknown: the record stays unacknowledged
+        if (record != null && e.getSQLState() != null && !e.getSQLState().startsWith("08")) {
+          anomalies.recent().rolledBack(record);
+        }
+        throw e;
+      } catch (RuntimeException e) {
+        if (e instanceof UserAbortException) {
+          forgetBeliefs(request);
+        }
+        if (record != null) {
+          anomalies.recent().rolledBack(record);
+        }
+        throw e;
+      }
+      if (record != null) {
+        anomalies.recent().acknowledged(record, tracker.invoke(), outcome.effects());
+        checker.ownWriteAcknowledged(record);
+      }
       outcome.afterSuccess().run();
       if (request.taoBench() != null) {
         draws.taoBench().committed(request.taoBench());
         if (request.shape().isWrite()) {
-          sources.taoBench().committed(request.taoBench());
+          taoBench.committed(request.taoBench());
         }
       }
     } catch (SQLException e) {
@@ -115,66 +163,39 @@ final class RequestPipeline {
     }
   }
 
-  private static RequestHandler handler(Class<? extends Procedure> procedure, String typeName) {
-    RequestHandlers.Registration r = RequestHandlers.of(procedure);
-    if (r == null) {
-      throw new IllegalStateException(
-          "socialgraph has no transaction type " + typeName + " (" + procedure.getName() + ")");
+  /** A failed TAOBench request leaves the worker unsure of the versions of the keys it touched. */
+  private void forgetBeliefs(Request request) {
+    if (request.taoBench() != null) {
+      taoBench.aborted(request.taoBench());
     }
-    return r.handler();
   }
 
-  private Outcome runKeepingBeliefs(Connection conn, Request request, long tick, String typeName)
+  /**
+   * Delivers the request on {@code conn} and, when reads are checked, checks a read's result
+   * against the remembered writes ({@code workerConn} is the runtime's connection, which the
+   * setting probe compares with).
+   */
+  private Outcome deliverChecked(
+      Connection conn,
+      Session session,
+      Connection workerConn,
+      Request request,
+      long tick,
+      WriteRecord record,
+      String typeName)
       throws SQLException {
-    if (anomalies == null || !request.shape().isWrite()) {
-      return runKeepingBeliefs(conn, request, tick, null, typeName);
+    if (checker == null || request.shape().isWrite()) {
+      return deliver(conn, session, request, tick, record);
     }
-    WriteRecord record = anomalies.recent().begin(tick, checker.terminal(), request.candidates());
-    Outcome outcome;
-    try {
-      outcome = runKeepingBeliefs(conn, request, tick, record, typeName);
-    } catch (SQLException e) {
-      // a lost connection leaves the outcome unknown: the record stays unacknowledged
-      if (e.getSQLState() != null && !e.getSQLState().startsWith("08")) {
-        anomalies.recent().rolledBack(record);
-      }
-      throw e;
-    } catch (RuntimeException e) {
-      anomalies.recent().rolledBack(record);
-      throw e;
+    if (conn != probed) {
+      anomalies.probe(DatabaseFamily.of(session.databaseType()), conn, workerConn);
+      probed = conn;
     }
-    anomalies.recent().acknowledged(record, tracker.invoke(), outcome.effects());
-    checker.ownWriteAcknowledged(record);
+    Outcome outcome = deliver(conn, session, request, tick, null);
+    if (outcome.observed() != null) {
+      checker.check(tick, outcome.observed(), typeName, conn);
+    }
     return outcome;
-  }
-
-  private Outcome runKeepingBeliefs(
-      Connection conn, Request request, long tick, WriteRecord record, String typeName)
-      throws SQLException {
-    try {
-      return connections.run(
-          conn,
-          request.shape(),
-          (c, session) -> {
-            if (checker == null || request.shape().isWrite()) {
-              return deliver(c, session, request, tick, record);
-            }
-            if (c != probed) {
-              anomalies.probe(DatabaseFamily.of(session.databaseType()), c, conn);
-              probed = c;
-            }
-            Outcome outcome = deliver(c, session, request, tick, null);
-            if (outcome.observed() != null) {
-              checker.check(tick, outcome.observed(), typeName, c);
-            }
-            return outcome;
-          });
-    } catch (UserAbortException | SQLException e) {
-      if (request.taoBench() != null) {
-        sources.taoBench().aborted(request.taoBench());
-      }
-      throw e;
-    }
   }
 
   /**
@@ -189,11 +210,18 @@ final class RequestPipeline {
       case AUTOCOMMIT:
         return session.runInAutocommit(conn, request.body(), delivery);
       case SELF_COMMITTING:
-        return tracker.selfCommitting(
-            tick,
-            request.candidates(),
-            () -> session.runInAutocommit(conn, request.body(), delivery),
-            Outcome::effects);
+        {
+          WriteTracker.Opened opened = tracker.beginSelfCommitting(tick, request.candidates());
+          Outcome outcome;
+          try {
+            outcome = session.runInAutocommit(conn, request.body(), delivery);
+          } catch (SQLException | RuntimeException e) {
+            tracker.selfCommitFailed(opened, e);
+            throw e;
+          }
+          tracker.selfCommitted(opened, tick, request.candidates(), outcome.effects());
+          return outcome;
+        }
       default:
         session.beginTransaction(conn);
         if (!request.shape().isWrite()) {

@@ -24,6 +24,7 @@ import com.oltpbenchmark.benchmarks.socialgraph.config.TaoBenchConfig;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.DistributionFile;
 import com.oltpbenchmark.benchmarks.socialgraph.distributions.Distributions;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.LinkBenchDraws;
+import com.oltpbenchmark.benchmarks.socialgraph.fidelity.RunDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.fidelity.TaoBenchDraws;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraphs;
@@ -278,23 +279,8 @@ public final class SocialGraphBenchmark extends BenchmarkModule {
    * The run's fidelity counters, which the workers' requests record into; TAOBench's exist once the
    * TAOBench workload is built (before the workers, when the run has TAOBench types).
    */
-  synchronized Request.Draws draws() {
-    LinkBenchDraws linkBench = linkBenchDraws;
-    TaoBenchDraws tao = taoBenchDraws;
-    return new Request.Draws() {
-      @Override
-      public LinkBenchDraws linkBench() {
-        return linkBench;
-      }
-
-      @Override
-      public TaoBenchDraws taoBench() {
-        if (tao == null) {
-          throw new IllegalStateException("run built without TAOBench transaction types");
-        }
-        return tao;
-      }
-    };
+  synchronized RunDraws draws() {
+    return new RunDraws(linkBenchDraws, taoBenchDraws);
   }
 
   /**

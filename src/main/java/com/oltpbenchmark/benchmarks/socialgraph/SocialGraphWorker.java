@@ -6,6 +6,7 @@ import com.oltpbenchmark.api.Procedure.UserAbortException;
 import com.oltpbenchmark.api.TransactionType;
 import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
+import com.oltpbenchmark.benchmarks.socialgraph.anomalies.RequestStamp;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
@@ -16,9 +17,10 @@ import java.util.List;
 
 /**
  * One terminal. The phase's weights choose the transaction type; the type's handler (see {@link
- * RequestHandlers}) draws the request, LinkBench types from a {@link LinkBenchRequestGenerator}
- * (this worker's own random stream), TAOBench types from the TAOBench request generator, and the
- * {@link RequestPipeline} runs it on this worker's {@link Session}.
+ * RequestHandlers}), bound once in the constructor to this worker's procedure and request stream,
+ * draws the request, LinkBench types from a {@link LinkBenchRequestGenerator} (this worker's own
+ * random stream), TAOBench types from the TAOBench request generator, and the {@link
+ * RequestPipeline} runs it on this worker's {@link Session}.
  */
 public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
@@ -32,6 +34,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
 
   private final RequestConnections connections;
   private final RequestPipeline pipeline;
+
+  /** The bound handler of each of the run's transaction types, by type id; null for no type. */
+  private final RequestHandler[] handlers;
 
   /**
    * @param linkbench this worker's LinkBench request stream, or null when the run has no LinkBench
@@ -65,15 +70,33 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
                     conf.getSessionSetupFile()));
     this.connections = new RequestConnections(session, replica);
     ReadAnomalies anomalies = benchmark.readAnomalies();
+    RequestStamp stamp = new RequestStamp(anomalies == null ? null : anomalies.recent().stamp());
+    this.handlers = bind(new RequestHandlers.Streams(linkbench, taobench, stamp));
     this.pipeline =
         new RequestPipeline(
-            new RequestHandler.Sources(
-                this, linkbench, taobench, anomalies == null ? null : anomalies.recent().stamp()),
+            stamp,
+            taobench,
             benchmark.writeTracker(),
             benchmark.draws(),
             connections,
             anomalies,
             id);
+  }
+
+  /** Binds the handler of every transaction type this worker has a procedure for. */
+  private RequestHandler[] bind(RequestHandlers.Streams streams) {
+    int maxId = 0;
+    for (TransactionType type : procedures.keySet()) {
+      maxId = Math.max(maxId, type.getId());
+    }
+    RequestHandler[] byId = new RequestHandler[maxId + 1];
+    procedures.forEach(
+        (type, procedure) -> {
+          if (type.getId() >= 0) {
+            byId[type.getId()] = RequestHandlers.bind(procedure, streams);
+          }
+        });
+    return byId;
   }
 
   /** The {@code <readReplicas>} URL this worker reads from, or null. */
@@ -114,7 +137,17 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   @Override
   protected TransactionStatus executeWork(Connection conn, TransactionType txnType)
       throws UserAbortException, SQLException {
-    pipeline.execute(conn, txnType.getProcedureClass(), txnType.getName());
+    int id = txnType.getId();
+    RequestHandler handler = id >= 0 && id < handlers.length ? handlers[id] : null;
+    if (handler == null) {
+      throw new IllegalStateException(
+          "socialgraph has no transaction type "
+              + txnType.getName()
+              + " ("
+              + txnType.getProcedureClass().getName()
+              + ")");
+    }
+    pipeline.execute(conn, handler, txnType.getName());
     return TransactionStatus.SUCCESS;
   }
 }

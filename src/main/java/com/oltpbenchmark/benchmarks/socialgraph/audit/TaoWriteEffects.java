@@ -4,7 +4,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.Precondition;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOp;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoOpKind;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +20,8 @@ public final class TaoWriteEffects {
   /**
    * What {@code ops}, committed together in this order, leave: per key the last op's effect, keys
    * in the order they were first written. A single write (most TAOBench requests) needs no
-   * bookkeeping: its effects are on distinct keys already.
+   * bookkeeping: its effects are on distinct keys already. The list is unmodifiable: a request
+   * hands the same one to the lost-write tracker and the read checks before and after it runs.
    */
   public static List<WriteEffect> of(List<TaoOp> ops) {
     if (ops.size() == 1) {
@@ -34,7 +34,7 @@ public final class TaoWriteEffects {
         last.put(e.key(), e);
       }
     }
-    return new ArrayList<>(last.values());
+    return List.copyOf(last.values());
   }
 
   static List<WriteEffect> of(TaoOp op) {

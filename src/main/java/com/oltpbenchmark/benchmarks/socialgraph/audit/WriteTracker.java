@@ -105,14 +105,62 @@ public final class WriteTracker {
   }
 
   /**
-   * Runs a write that commits itself, so that the commit happens while its tracked writes are open
-   * (as in {@link #commit}): {@code candidates} are the effects it may leave, known before it runs;
-   * once it returns, {@code left} says which it did leave (effects not among the candidates, e.g. a
-   * node whose id the database allocated, are recorded then). A server error rolled the write back
-   * and it is forgotten; a lost connection (SQLState class 08, or none) leaves its candidates
-   * indeterminate.
+   * Tracks a write that commits itself, so that the commit happens while its tracked writes are
+   * open (as in {@link #commit}), in three steps around the write: this one before it runs, then
+   * {@link #selfCommitted} once it returned or {@link #selfCommitFailed} if it threw. The steps are
+   * separate calls, not a wrapper, so that the write's own call stack stays short.
    *
    * @param invoke the stamp taken by {@link #invoke} before the request was built
+   * @param candidates the effects it may leave, known before it runs
+   * @return what the write opened, to hand to the next step; null when it opened nothing (most
+   *     writes: no candidate key is sampled), so that those allocate nothing here
+   */
+  public Opened beginSelfCommitting(long invoke, List<WriteEffect> candidates) {
+    return begin(invoke, candidates);
+  }
+
+  /**
+   * The self-committing write returned: {@code left} are the effects it did leave, of the
+   * candidates or not (e.g. a node whose id the database allocated, recorded now).
+   *
+   * @param opened what {@link #beginSelfCommitting} returned
+   */
+  public void selfCommitted(
+      Opened opened, long invoke, List<WriteEffect> candidates, List<WriteEffect> left) {
+    long complete = clock.incrementAndGet();
+    for (int i = 0; opened != null && i < opened.histories.size(); i++) {
+      KeyHistory.Entry entry = opened.entries.get(i);
+      if (left.contains(entry.effect)) {
+        opened.histories.get(i).acknowledged(entry, complete);
+      } else {
+        opened.histories.get(i).rolledBack(entry);
+      }
+    }
+    for (int i = 0; i < left.size(); i++) {
+      WriteEffect e = left.get(i);
+      if (tracks(e.key()) && !candidates.contains(e)) {
+        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
+        h.acknowledged(h.begin(e, invoke), complete);
+      }
+    }
+  }
+
+  /**
+   * The self-committing write threw: a server error (or any exception of the driver's own) rolled
+   * it back and it is forgotten; a lost connection (SQLState class 08, or none) leaves its
+   * candidates indeterminate.
+   *
+   * @param opened what {@link #beginSelfCommitting} returned
+   */
+  public void selfCommitFailed(Opened opened, Exception failure) {
+    if (!(failure instanceof SQLException e && isConnectionLoss(e))) {
+      rollBack(opened);
+    }
+  }
+
+  /**
+   * The three steps of {@link #beginSelfCommitting} around {@code write}, for a caller that can
+   * hand its write over; {@code left} says, from its result, which effects it left.
    */
   public <R> R selfCommitting(
       long invoke,
@@ -120,36 +168,15 @@ public final class WriteTracker {
       SelfCommittingWrite<R> write,
       Function<R, List<WriteEffect>> left)
       throws SQLException {
-    Opened opened = begin(invoke, candidates);
+    Opened opened = beginSelfCommitting(invoke, candidates);
     R result;
     try {
       result = write.run();
-    } catch (SQLException e) {
-      if (!isConnectionLoss(e)) {
-        rollBack(opened);
-      }
-      throw e;
-    } catch (RuntimeException e) {
-      rollBack(opened);
+    } catch (SQLException | RuntimeException e) {
+      selfCommitFailed(opened, e);
       throw e;
     }
-    long complete = clock.incrementAndGet();
-    List<WriteEffect> actual = left.apply(result);
-    for (int i = 0; opened != null && i < opened.histories.size(); i++) {
-      KeyHistory.Entry entry = opened.entries.get(i);
-      if (actual.contains(entry.effect)) {
-        opened.histories.get(i).acknowledged(entry, complete);
-      } else {
-        opened.histories.get(i).rolledBack(entry);
-      }
-    }
-    for (int i = 0; i < actual.size(); i++) {
-      WriteEffect e = actual.get(i);
-      if (tracks(e.key()) && !candidates.contains(e)) {
-        KeyHistory h = keys.computeIfAbsent(e.key(), k -> new KeyHistory());
-        h.acknowledged(h.begin(e, invoke), complete);
-      }
-    }
+    selfCommitted(opened, invoke, candidates, left.apply(result));
     return result;
   }
 
@@ -160,11 +187,11 @@ public final class WriteTracker {
   }
 
   /** The entries a write opened on its tracked keys, in two parallel lists. */
-  private static final class Opened {
-    final List<KeyHistory> histories;
-    final List<KeyHistory.Entry> entries;
+  public static final class Opened {
+    private final List<KeyHistory> histories;
+    private final List<KeyHistory.Entry> entries;
 
-    Opened(int effects) {
+    private Opened(int effects) {
       histories = new ArrayList<>(effects);
       entries = new ArrayList<>(effects);
     }

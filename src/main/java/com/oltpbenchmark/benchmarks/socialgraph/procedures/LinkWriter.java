@@ -34,7 +34,7 @@ import java.sql.SQLTransactionRollbackException;
  * StatementBundle.of(this, LinkWriter.Statements.class)} and call:
  *
  * <ul>
- *   <li>{@link #upsert} / {@link #remove} for a plain add/update/delete, or
+ *   <li>{@link #write} / {@link #remove} for a plain add/update/delete, or
  *   <li>{@link #lockLink} to read the current row under its lock, check preconditions (version,
  *       visibility, update-only) on the result, then {@link #writeLocked} / {@link #removeLocked}
  *       with that same row.
@@ -71,32 +71,23 @@ public final class LinkWriter {
   private LinkWriter() {}
 
   /**
-   * {@link #upsert}, or its server routine's call (one round trip), as {@link Delivery#oneWrite}
-   * says.
-   */
-  static LinkWriteResult write(
-      Connection conn, Delivery delivery, Statements s, Link link, boolean insertFirst)
-      throws SQLException {
-    return delivery.oneWrite() == WriteSql.STEPS
-        ? upsert(conn, s, link, insertFirst)
-        : delivery.routines().writeLink(conn, link, insertFirst);
-  }
-
-  /**
-   * Inserts or overwrites {@code link} (all fields), keeping the count exact.
+   * Inserts or overwrites {@code link} (all fields), keeping the count exact: step by step, or as
+   * its server routine's call (one round trip), as {@link Delivery#oneWrite} says. The payload is
+   * checked here, once, whichever way the write goes.
    *
    * @param insertFirst true when the link is probably new (AddLink): try the insert first, which on
    *     InnoDB avoids the gap locks a locking read of a missing key takes; false when it probably
    *     exists (UpdateLink): lock it first.
    */
-  public static LinkWriteResult upsert(
-      Connection conn, Statements s, Link link, boolean insertFirst) throws SQLException {
-    checkPayload(link);
-    if (insertFirst) {
-      return writeLocked(conn, s, null, link);
+  static LinkWriteResult write(
+      Connection conn, Delivery delivery, Statements s, Link link, boolean insertFirst)
+      throws SQLException {
+    checkPayload(link.id1(), link.linkType(), link.id2(), link.data());
+    if (delivery.oneWrite() != WriteSql.STEPS) {
+      return delivery.routines().writeLink(conn, link, insertFirst);
     }
-    Link previous = lockLink(conn, s, link.id1(), link.linkType(), link.id2());
-    return writeLocked(conn, s, previous, link);
+    Link previous = insertFirst ? null : lockLink(conn, s, link.id1(), link.linkType(), link.id2());
+    return writeChecked(conn, s, previous, link);
   }
 
   /**
@@ -132,7 +123,13 @@ public final class LinkWriter {
    */
   public static LinkWriteResult writeLocked(Connection conn, Statements s, Link previous, Link link)
       throws SQLException {
-    checkPayload(link);
+    checkPayload(link.id1(), link.linkType(), link.id2(), link.data());
+    return writeChecked(conn, s, previous, link);
+  }
+
+  /** {@link #writeLocked} of a link whose payload was checked. */
+  private static LinkWriteResult writeChecked(
+      Connection conn, Statements s, Link previous, Link link) throws SQLException {
     if (previous == null) {
       if (insertIfAbsent(conn, s.insertLinkIfAbsent(), link)) {
         if (link.isVisible()) {
@@ -262,12 +259,16 @@ public final class LinkWriter {
         == 1;
   }
 
-  static void checkPayload(Link link) {
-    if (link.data().length > Link.MAX_DATA) {
+  /**
+   * Rejects a link payload longer than the linktable.data column, which some databases would
+   * truncate silently: the one check, whichever path (steps or routine) writes the link.
+   */
+  static void checkPayload(long id1, long linkType, long id2, byte[] data) {
+    if (data.length > Link.MAX_DATA) {
       throw new IllegalArgumentException(
-          Link.describe(link.id1(), link.linkType(), link.id2())
+          Link.describe(id1, linkType, id2)
               + ": payload of "
-              + link.data().length
+              + data.length
               + " bytes exceeds the "
               + Link.MAX_DATA
               + "-byte linktable.data column");

@@ -29,35 +29,25 @@ final class OpenStatements {
   private static final ThreadLocal<OpenStatements> MINE =
       ThreadLocal.withInitial(OpenStatements::new);
 
-  private final Deque<PerConnection> connections = new ArrayDeque<>();
+  private final Deque<Kept> connections = new ArrayDeque<>();
 
   private OpenStatements() {}
 
   /**
-   * {@code sql} prepared on {@code conn}: the kept statement where the driver allows it, else a new
-   * one that closing the result closes.
+   * The calling thread's kept statements on {@code conn}. {@link StatementBinder#open} prepares a
+   * statement itself when none is kept, so that this class is not on the stack at the JDBC call.
    */
-  static StatementBinder.Open of(Connection conn, String sql) throws SQLException {
-    PerConnection c = MINE.get().entry(conn);
-    if (!c.keep) {
-      return new StatementBinder.Open(conn.prepareStatement(sql), false);
-    }
-    // the kept statement's handle is kept too: a request takes it without allocating
-    StatementBinder.Open open = c.bySql.get(sql);
-    if (open == null || open.statement().isClosed()) {
-      open = new StatementBinder.Open(conn.prepareStatement(sql), true);
-      c.bySql.put(sql, open);
-    }
-    return open;
+  static Kept on(Connection conn) throws SQLException {
+    return MINE.get().entry(conn);
   }
 
-  private PerConnection entry(Connection conn) throws SQLException {
-    PerConnection first = connections.peekFirst();
+  private Kept entry(Connection conn) throws SQLException {
+    Kept first = connections.peekFirst();
     if (first != null && first.conn == conn) {
       return first;
     }
-    for (Iterator<PerConnection> it = connections.iterator(); it.hasNext(); ) {
-      PerConnection c = it.next();
+    for (Iterator<Kept> it = connections.iterator(); it.hasNext(); ) {
+      Kept c = it.next();
       if (c.conn == conn) {
         it.remove();
         connections.addFirst(c);
@@ -67,7 +57,7 @@ final class OpenStatements {
         it.remove();
       }
     }
-    PerConnection c = new PerConnection(conn, keepsStatements(conn));
+    Kept c = new Kept(conn, keepsStatements(conn));
     connections.addFirst(c);
     if (connections.size() > MAX_CONNECTIONS) {
       connections.removeLast().closeAll();
@@ -79,14 +69,37 @@ final class OpenStatements {
     return JdbcDriver.of(conn) != JdbcDriver.OTHER;
   }
 
-  private static final class PerConnection {
-    final Connection conn;
-    final boolean keep;
-    final Map<String, StatementBinder.Open> bySql = new HashMap<>();
+  /** One connection's kept statements, by SQL text. */
+  static final class Kept {
+    private final Connection conn;
+    private final boolean keep;
+    // the kept statement's handle is kept too: a request takes it without allocating
+    private final Map<String, StatementBinder.Open> bySql = new HashMap<>();
 
-    PerConnection(Connection conn, boolean keep) {
+    private Kept(Connection conn, boolean keep) {
       this.conn = conn;
       this.keep = keep;
+    }
+
+    /** Whether this connection's driver keeps statements open across requests. */
+    boolean keeps() {
+      return keep;
+    }
+
+    /** The open kept statement for {@code sql}, or null: none kept (yet), or it was closed. */
+    StatementBinder.Open find(String sql) throws SQLException {
+      if (!keep) {
+        return null;
+      }
+      StatementBinder.Open open = bySql.get(sql);
+      return open == null || open.statement().isClosed() ? null : open;
+    }
+
+    /** Keeps {@code open} for {@code sql}, where this connection's statements are kept. */
+    void keep(String sql, StatementBinder.Open open) {
+      if (keep) {
+        bySql.put(sql, open);
+      }
     }
 
     void closeAll() {

@@ -26,8 +26,7 @@ final class RoutineArgs {
   /** Rejects an association payload longer than the link column, as the step path does. */
   static void checkPayload(TaoOp.WriteOp op) {
     if (op instanceof TaoOp.AssocWrite a) {
-      LinkWriter.checkPayload(
-          new Link(a.id1(), a.linkType(), a.id2(), Link.VISIBLE, a.payload(), 0, 0));
+      LinkWriter.checkPayload(a.id1(), a.linkType(), a.id2(), a.payload());
     }
   }
 

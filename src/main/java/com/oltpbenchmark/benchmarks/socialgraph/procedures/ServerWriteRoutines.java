@@ -83,13 +83,12 @@ public final class ServerWriteRoutines {
   }
 
   /**
-   * {@link LinkWriter#upsert} on the server.
+   * {@link LinkWriter#write}'s steps on the server; the payload was checked there.
    *
-   * @param insertFirst as in {@link LinkWriter#upsert}
+   * @param insertFirst as in {@link LinkWriter#write}
    */
   public LinkWriteResult writeLink(Connection conn, Link link, boolean insertFirst)
       throws SQLException {
-    LinkWriter.checkPayload(link);
     try (StatementBinder.Open open = StatementBinder.open(conn, writeLink)) {
       PreparedStatement ps = open.statement();
       ps.setLong(1, link.id1());

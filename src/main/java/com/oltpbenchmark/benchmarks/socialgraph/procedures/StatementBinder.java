@@ -55,19 +55,12 @@ public final class StatementBinder {
    * statement only when it was not kept.
    */
   public static Open open(Connection conn, SQLStmt stmt, Object... params) throws SQLException {
-    return open(conn, stmt.getSQL(), params);
+    return bound(open(conn, stmt.getSQL()), params);
   }
 
   /** As {@link #open(Connection, SQLStmt, Object...)} for SQL the module builds itself. */
   public static Open open(Connection conn, String sql, Object... params) throws SQLException {
-    Open open = OpenStatements.of(conn, sql);
-    try {
-      bind(open.ps, params);
-      return open;
-    } catch (SQLException | RuntimeException e) {
-      open.close();
-      throw e;
-    }
+    return bound(open(conn, sql), params);
   }
 
   /**
@@ -75,12 +68,31 @@ public final class StatementBinder {
    * keeps it: bind with {@link Open}'s setters inside the try that closes it.
    */
   public static Open open(Connection conn, SQLStmt stmt) throws SQLException {
-    return OpenStatements.of(conn, stmt.getSQL());
+    return open(conn, stmt.getSQL());
   }
 
-  /** As {@link #open(Connection, SQLStmt)} for SQL the module builds itself. */
+  /**
+   * As {@link #open(Connection, SQLStmt)} for SQL the module builds itself: the statement kept for
+   * {@code sql} on {@code conn}, or a new one, kept where the driver allows it.
+   */
   public static Open open(Connection conn, String sql) throws SQLException {
-    return OpenStatements.of(conn, sql);
+    OpenStatements.Kept kept = OpenStatements.on(conn);
+    Open open = kept.find(sql);
+    if (open == null) {
+      open = new Open(conn.prepareStatement(sql), kept.keeps());
+      kept.keep(sql, open);
+    }
+    return open;
+  }
+
+  private static Open bound(Open open, Object... params) throws SQLException {
+    try {
+      bind(open.ps, params);
+      return open;
+    } catch (SQLException | RuntimeException e) {
+      open.close();
+      throw e;
+    }
   }
 
   /**

@@ -64,4 +64,16 @@ class TaoWriteEffectsTest {
             WriteEffect.node(7, WriteEffect.ANY_VERSION, Q)),
         TaoWriteEffects.of(group));
   }
+
+  @Test
+  void theEffectsOfAGroupCannotBeChangedOnceBuilt() {
+    // a request hands one list to the lost-write tracker and the read checks, before and after
+    List<WriteEffect> effects =
+        TaoWriteEffects.of(
+            List.of(
+                assoc(TaoOpKind.ASSOC_ADD, 1, 2, Set.of(), P),
+                assoc(TaoOpKind.ASSOC_ADD, 3, 4, Set.of(), Q)));
+    org.junit.jupiter.api.Assertions.assertThrows(
+        UnsupportedOperationException.class, () -> effects.add(visible(5, 6, P)));
+  }
 }
