@@ -29,24 +29,51 @@ final class TxnSizeCounts {
   private final LongAdder attemptedOther = new LongAdder();
   private final LongAdder committedOther = new LongAdder();
 
+  /*
+   * The same counters indexed by size, for the request path: a TreeMap lookup of a boxed size on
+   * every request showed in the terminals' profile. Sizes the file does not list, or beyond
+   * MAX_INDEXED_SIZE, fall to the maps (and from there to the "other" pair).
+   */
+  private static final int MAX_INDEXED_SIZE = 4096;
+  private final LongAdder[] attemptedBySize;
+  private final LongAdder[] committedBySize;
+
   TxnSizeCounts(WeightedValues<Integer> fileSizes) {
+    int largest = 0;
     for (Integer size : new TreeSet<>(fileSizes.values())) {
       configured.put(size, fileSizes.probabilityOf(size));
       attempted.put(size, new LongAdder());
       committed.put(size, new LongAdder());
+      if (size >= 0 && size <= MAX_INDEXED_SIZE) {
+        largest = Math.max(largest, size);
+      }
     }
+    attemptedBySize = indexed(attempted, largest);
+    committedBySize = indexed(committed, largest);
+  }
+
+  private static LongAdder[] indexed(Map<Integer, LongAdder> counts, int largest) {
+    LongAdder[] bySize = new LongAdder[largest + 1];
+    counts.forEach(
+        (size, c) -> {
+          if (size >= 0 && size <= largest) {
+            bySize[size] = c;
+          }
+        });
+    return bySize;
   }
 
   void attempted(int size) {
-    add(attempted, attemptedOther, size);
+    add(attemptedBySize, attempted, attemptedOther, size);
   }
 
   void committed(int size) {
-    add(committed, committedOther, size);
+    add(committedBySize, committed, committedOther, size);
   }
 
-  private static void add(Map<Integer, LongAdder> counts, LongAdder other, int size) {
-    LongAdder c = counts.get(size);
+  private static void add(
+      LongAdder[] bySize, Map<Integer, LongAdder> counts, LongAdder other, int size) {
+    LongAdder c = size >= 0 && size < bySize.length ? bySize[size] : counts.get(size);
     (c == null ? other : c).increment();
   }
 

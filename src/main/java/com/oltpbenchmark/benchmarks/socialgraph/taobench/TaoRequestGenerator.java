@@ -1,6 +1,7 @@
 package com.oltpbenchmark.benchmarks.socialgraph.taobench;
 
 import com.oltpbenchmark.benchmarks.socialgraph.graph.SocialGraph;
+import com.oltpbenchmark.benchmarks.socialgraph.graph.StreamRandom;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.EdgeCategory;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.PredicateName;
@@ -8,7 +9,6 @@ import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.Read
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.WorkloadVocabulary.WriteOpType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.function.BiFunction;
 import java.util.function.LongSupplier;
 
@@ -57,7 +57,7 @@ public final class TaoRequestGenerator {
   private final SocialGraph graph;
   private final ShardMap shardMap;
   private final TaoIdAllocator ids;
-  private final Random rng;
+  private final StreamRandom rng;
   private final int payloadBytes;
   private final int rangeLimit;
   private final LongSupplier clock;
@@ -87,7 +87,9 @@ public final class TaoRequestGenerator {
     this.graph = graph;
     this.shardMap = new ShardMap(graph.startId(), graph.endId(), workload.shards());
     this.ids = ids;
-    this.rng = new Random(seed);
+    // not java.util.Random: its atomic seed costs a compare-and-set per draw, and a write's
+    // payload alone is hundreds of draws; the stream is this worker's own
+    this.rng = new StreamRandom(seed);
     this.payloadBytes = payloadBytes;
     this.rangeLimit = rangeLimit;
     this.clock = clockMillis;

@@ -14,7 +14,7 @@ class TaoPayloadSizeTest {
     SocialGraph g = TaoTestFixtures.graph();
     TaoIdAllocator ids = new TaoIdAllocator(1L << 40, 0, 1, w.shards());
     return new TaoRequestGenerator(
-        w, g, ids, 21, 150, 10, () -> 1_800_000_000_000L, TaoLocality.PAPER, sizes);
+        w, g, ids, 23, 150, 10, () -> 1_800_000_000_000L, TaoLocality.PAPER, sizes);
   }
 
   /** Adds and updates write a payload; deletes carry none. */
