@@ -51,7 +51,11 @@ public final class LoadStrategy {
   /** How rows are written, for the log. */
   public String describeWriter(int batchRows) {
     return family.copiesRowsInBulk()
-        ? "COPY batches of " + batchRows + " rows"
+        ? "COPYs of at least "
+            + batchRows
+            + " rows and "
+            + (PgCopyWriter.MIN_COPY_BYTES >> 20)
+            + " MiB"
         : "INSERTs of " + batchRows + " rows";
   }
 

@@ -37,7 +37,8 @@ class LoadStrategyTest {
     assertEquals(List.of(), LoadStrategy.of(DatabaseType.HSQLDB).dropDeferredIndexes(null));
     assertEquals("INSERTs of 5 rows", LoadStrategy.of(DatabaseType.MYSQL).describeWriter(5));
     assertEquals(
-        "COPY batches of 5 rows", LoadStrategy.of(DatabaseType.POSTGRES).describeWriter(5));
+        "COPYs of at least 5 rows and 4 MiB",
+        LoadStrategy.of(DatabaseType.POSTGRES).describeWriter(5));
   }
 
   @Test
