@@ -23,8 +23,9 @@
 #          through psql, `LOAD DATA LOCAL INFILE`), the path our rows take.
 # Runs alternate ours, floor, ours, floor, ... (--runs pairs, default 2), each after a CHECKPOINT
 # on PostgreSQL so that neither side pays for the other's dirty pages. Rows of every floor load
-# are counted against the dump. The table gives each run and the medians, and ours/floor of the
-# medians (links/s). Defaults: postgres and mariadb, 1,000,000 nodes, 2 runs. The files (several
+# are counted against the dump. The table gives each run (seconds, links/s, nodes/s, the server's
+# CPU seconds: PostgreSQL's ended backends, MariaDB's whole process, so other clients of a shared
+# server count too; the floor's steps), the medians, and ours/floor of the median links/s. Defaults: postgres and mariadb, 1,000,000 nodes, 2 runs. The files (several
 # hundred MB for 1M nodes) and the logs go to --out (default: a new temporary folder, the dumps
 # removed at the end). --dry-run prints the plan and touches nothing. Exit 2 on a bad argument
 # (one line), 1 when a step failed.

@@ -147,18 +147,29 @@ def summarize(results):
             "seconds": median([r["seconds"] for r in rs]),
             "links_per_s": median([r["links"] / r["seconds"] for r in rs]),
             "nodes_per_s": median([r["nodes"] / r["seconds"] for r in rs]),
+            "server_cpu_s": median([r["server_cpu_s"] for r in rs if r.get("server_cpu_s") is not None]),
         }
     o, f = out["ours"]["links_per_s"], out["floor"]["links_per_s"]
     out["ratio"] = o / f if o and f else None
     return out
 
 
-def fmt_row(db, run, side, seconds, nodes, links, detail=""):
+def fmt_row(db, run, side, seconds, nodes, links, server_cpu=None, detail=""):
+    cpu = "n/a" if server_cpu is None else f"{server_cpu:.1f}"
     return (f"{db:<9} {run:>4} {side:<6} {seconds:>9.2f} {links / seconds:>12,.0f} "
-            f"{nodes / seconds:>11,.0f}  {detail}")
+            f"{nodes / seconds:>11,.0f} {cpu:>10}  {detail}")
 
 
-HEADER = f"{'database':<9} {'run':>4} {'side':<6} {'seconds':>9} {'links/s':>12} {'nodes/s':>11}  steps"
+HEADER = (f"{'database':<9} {'run':>4} {'side':<6} {'seconds':>9} {'links/s':>12} {'nodes/s':>11}"
+          f" {'server s':>10}  steps")
+
+
+def median_line(db, s):
+    def side(name, m):
+        cpu = "" if m["server_cpu_s"] is None else f", server CPU {m['server_cpu_s']:.1f} s"
+        return (f"{name} {m['links_per_s']:,.0f} links/s, {m['nodes_per_s']:,.0f} nodes/s"
+                f" ({m['seconds']:.2f} s{cpu})")
+    return f"MEDIAN    {db}: {side('ours', s['ours'])}; {side('floor', s['floor'])}; ours/floor {s['ratio']:.2f}x"
 
 
 # --- the servers --------------------------------------------------------------------------------
@@ -209,6 +220,54 @@ def benchbase(jar, config, log, *steps):
         raise Failed(f"benchbase {' '.join('--' + s for s in steps)} failed (exit {p.returncode}), see {log}")
     with open(log) as f:
         return f.read(), time.monotonic() - t0
+
+
+def server_pid(db):
+    """The server's main process on this host, from its pid file; None when it cannot be read."""
+    try:
+        if db == "postgres":
+            d = sh(PSQL + ["-d", "postgres", "-Atc", "SHOW data_directory"]).strip()
+            path = os.path.join(d, "postmaster.pid")
+        else:
+            path = sh(MARIADB + ["-N", "-B", "-e", "SELECT @@pid_file"]).strip()
+        with open(path) as f:
+            pid = int(f.readline().strip())
+        os.stat(f"/proc/{pid}")
+        return pid
+    except (Failed, OSError, ValueError):
+        return None
+
+
+def cpu_ticks(pid):
+    """The server's CPU in clock ticks: its own and its reaped children's (PostgreSQL's backends
+    that ended, MariaDB's threads are its own); None without a server to read."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    except OSError:
+        return None
+
+
+def settle(db, database):
+    """Waits until no session of database is left, so the server has reaped the side's backends
+    (a client's exit does not wait for its backend's) before its CPU is read."""
+    if db != "postgres":
+        return
+    q = f"SELECT count(*) FROM pg_stat_activity WHERE datname = '{database}'"
+    for _ in range(100):
+        if sh(PSQL + ["-d", "postgres", "-Atc", q]).strip() == "0":
+            time.sleep(0.2)
+            return
+        time.sleep(0.1)
+
+
+def cpu_seconds(before, after):
+    if before is None or after is None:
+        return None
+    return (after - before) / os.sysconf("SC_CLK_TCK")
 
 
 def checkpoint(db, database):
@@ -271,22 +330,25 @@ def deferred_indexes(database):
     return [tuple(line.split("|", 1)) for line in out.splitlines() if line.strip()]
 
 
-def floor_run(db, a, config, files, counts, log):
+def floor_run(db, a, config, files, counts, log, pid):
     benchbase(a.jar, config, log + ".create.log", "create")
     deferred = deferred_indexes(a.database) if db == "postgres" else []
     checkpoint(db, a.database)
     sql = floor_sql(db, a.database, files, a.floor_source, deferred)
     with open(log + ".sql", "w") as f:
         f.write(sql)
+    before = cpu_ticks(pid)
     out = psql(a.database, sql, log) if db == "postgres" else maria(
         a.database, sql, log, local=a.floor_source == "client")
+    settle(db, a.database)
+    server_cpu = cpu_seconds(before, cpu_ticks(pid))
     steps = marks_to_steps(out.splitlines())
     for table, _ in TABLES:
         q = f"SELECT count(*) FROM {table};"
         n = int((psql(a.database, q) if db == "postgres" else maria(a.database, q)).strip())
         if n != counts[table]:
             raise Failed(f"the floor loaded {n} rows into {table}, the dump holds {counts[table]}")
-    return sum(s for _, s in steps), steps
+    return sum(s for _, s in steps), steps, server_cpu
 
 
 def dry_run(a):
@@ -313,11 +375,16 @@ def measure(db, a, work):
     os.chmod(files, 0o777)  # the server process writes and reads the dumps there
     recreate(db, a.database)
     results, counts = [], None
+    pid = server_pid(db)
     for r, side in plan(a.runs):
         log = os.path.join(work, f"{db}-{r}-{side}")
         if side == "ours":
             checkpoint(db, a.database)
-            text, _ = benchbase(a.jar, config, log + ".log", "create", "load")
+            benchbase(a.jar, config, log + ".create.log", "create")
+            before = cpu_ticks(pid)
+            text, _ = benchbase(a.jar, config, log + ".log", "load")
+            settle(db, a.database)
+            server_cpu = cpu_seconds(before, cpu_ticks(pid))
             seconds, nodes, links = parse_load(text)
             if counts is None:
                 counts = dump(db, a.database, files, log + ".dump.log")
@@ -325,12 +392,13 @@ def measure(db, a, work):
                 raise Failed(f"run {r} loaded {nodes} nodes and {links} links, run 1 {counts}")
             detail = ""
         else:
-            seconds, steps = floor_run(db, a, config, files, counts, log)
+            seconds, steps, server_cpu = floor_run(db, a, config, files, counts, log, pid)
             nodes, links = counts["nodetable"], counts["linktable"]
             detail = ", ".join(f"{label} {s:.2f}" for label, s in steps)
-        row = {"db": db, "run": r, "side": side, "seconds": seconds, "nodes": nodes, "links": links}
+        row = {"db": db, "run": r, "side": side, "seconds": seconds, "nodes": nodes, "links": links,
+               "server_cpu_s": server_cpu}
         results.append(row)
-        print(fmt_row(db, r, side, seconds, nodes, links, detail), flush=True)
+        print(fmt_row(db, r, side, seconds, nodes, links, server_cpu, detail), flush=True)
     return results
 
 
@@ -366,10 +434,7 @@ def main(argv):
         for db in a.dbs:
             shutil.rmtree(os.path.join(work, f"{db}-files"), ignore_errors=True)
     for db, s in medians:
-        o, f = s["ours"], s["floor"]
-        print(f"MEDIAN    {db}: ours {o['links_per_s']:,.0f} links/s, {o['nodes_per_s']:,.0f} nodes/s"
-              f" ({o['seconds']:.2f} s); floor {f['links_per_s']:,.0f} links/s, {f['nodes_per_s']:,.0f}"
-              f" nodes/s ({f['seconds']:.2f} s); ours/floor {s['ratio']:.2f}x")
+        print(median_line(db, s))
     return 0
 
 
