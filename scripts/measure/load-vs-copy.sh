@@ -7,7 +7,7 @@
 #
 # Per database (its config/<db>/sample_socialgraph_config.xml, with the graph size --nodes and the
 # scratch database --database, which is dropped and recreated; the name must start with sg_):
-#   ours   `benchbase --create --load`; the time is the loader's own "socialgraph load complete"
+#   ours   `benchbase --create`, then `--load`, timed by the loader's own "socialgraph load complete"
 #          line (dropping the deferred indexes, the rows, their rebuild, the id allocator, ANALYZE
 #          and the graph marker), links/s and nodes/s from it.
 #   floor  the rows of our first load, dumped from its tables into files once (PostgreSQL
@@ -25,7 +25,8 @@
 # on PostgreSQL so that neither side pays for the other's dirty pages. Rows of every floor load
 # are counted against the dump. The table gives each run (seconds, links/s, nodes/s, the server's
 # CPU seconds: PostgreSQL's ended backends, MariaDB's whole process, so other clients of a shared
-# server count too; the floor's steps), the medians, and ours/floor of the median links/s. Defaults: postgres and mariadb, 1,000,000 nodes, 2 runs. The files (several
+# server count too; ours: the JVM's CPU, the floor: its steps), the medians, and ours/floor of the
+# median links/s. Defaults: postgres and mariadb, 1,000,000 nodes, 2 runs. The files (several
 # hundred MB for 1M nodes) and the logs go to --out (default: a new temporary folder, the dumps
 # removed at the end). --dry-run prints the plan and touches nothing. Exit 2 on a bad argument
 # (one line), 1 when a step failed.

@@ -4,6 +4,7 @@
 import argparse
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -211,15 +212,21 @@ def derive(db, nodes, database, dst):
     tree.write(dst)
 
 
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def benchbase(jar, config, log, *steps):
+    """Runs benchbase; its log and the CPU seconds its JVM used (every thread, JIT and GC too)."""
     cmd = ["java", "-jar", jar, "-b", "socialgraph", "-c", config] + [f"--{s}=true" for s in steps]
-    t0 = time.monotonic()
+    before = children_cpu()
     with open(log, "w") as f:
         p = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT, cwd=os.path.dirname(log))
     if p.returncode != 0:
         raise Failed(f"benchbase {' '.join('--' + s for s in steps)} failed (exit {p.returncode}), see {log}")
     with open(log) as f:
-        return f.read(), time.monotonic() - t0
+        return f.read(), children_cpu() - before
 
 
 def server_pid(db):
@@ -357,7 +364,7 @@ def dry_run(a):
         print(f"PLAN  {db}: database {a.database} recreated, {a.nodes:,} nodes, floor: {src}")
         for r, side in plan(a.runs):
             if side == "ours":
-                what = "benchbase --create --load" + (" (then dump its rows)" if r == 1 else "")
+                what = "benchbase --create; benchbase --load" + (" (then dump its rows)" if r == 1 else "")
             elif db == "postgres":
                 what = ("benchbase --create; drop the deferred indexes; COPY x3 FROM "
                         + ("'file'" if a.floor_source == "server" else "\\copy stdin")
@@ -382,7 +389,7 @@ def measure(db, a, work):
             checkpoint(db, a.database)
             benchbase(a.jar, config, log + ".create.log", "create")
             before = cpu_ticks(pid)
-            text, _ = benchbase(a.jar, config, log + ".log", "load")
+            text, driver_cpu = benchbase(a.jar, config, log + ".log", "load")
             settle(db, a.database)
             server_cpu = cpu_seconds(before, cpu_ticks(pid))
             seconds, nodes, links = parse_load(text)
@@ -390,7 +397,7 @@ def measure(db, a, work):
                 counts = dump(db, a.database, files, log + ".dump.log")
             elif counts["linktable"] != links or counts["nodetable"] != nodes:
                 raise Failed(f"run {r} loaded {nodes} nodes and {links} links, run 1 {counts}")
-            detail = ""
+            detail = f"driver CPU {driver_cpu:.1f} s (the JVM's, start-up included)"
         else:
             seconds, steps, server_cpu = floor_run(db, a, config, files, counts, log, pid)
             nodes, links = counts["nodetable"], counts["linktable"]
