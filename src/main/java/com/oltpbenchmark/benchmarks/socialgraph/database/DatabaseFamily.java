@@ -158,9 +158,9 @@ public enum DatabaseFamily {
     @Override
     public int loadCommitBytes() {
       // A durable InnoDB commit flushes the redo log (innodb_flush_log_at_trx_commit=1, a global
-      // setting a session cannot lower): a commit per INSERT of 1,024 rows had the loader waiting
-      // on those flushes. A few MiB per transaction is small for InnoDB, MyRocks and a Galera
-      // write set alike.
+      // setting a session cannot lower): with a commit per INSERT of 1,024 rows a load of 1M
+      // nodes took 126-141 s, with one per 4 MiB 17-32 s (docs/performance.md, the load). A few
+      // MiB per transaction is small for InnoDB, MyRocks and a Galera write set alike.
       return 4 << 20;
     }
   },
