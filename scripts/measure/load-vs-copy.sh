@@ -3,7 +3,7 @@
 #
 #   scripts/measure/load-vs-copy.sh [--dbs postgres,mariadb] [--nodes N] [--runs N]
 #       [--database sg_load_floor] [--floor-source server|client] [--out DIR]
-#       [--jar target/benchbase.jar] [--dry-run]
+#       [--jar target/benchbase.jar] [--keep] [--dry-run]
 #
 # Per database (its config/<db>/sample_socialgraph_config.xml, with the graph size --nodes and the
 # scratch database --database, which is dropped and recreated; the name must start with sg_):
@@ -28,8 +28,11 @@
 # server count too; ours: the JVM's CPU, the floor: its steps), the medians, and ours/floor of the
 # median links/s. Defaults: postgres and mariadb, 1,000,000 nodes, 2 runs. The files (several
 # hundred MB for 1M nodes) and the logs go to --out (default: a new temporary folder, the dumps
-# removed at the end). --dry-run prints the plan and touches nothing. Exit 2 on a bad argument
-# (one line), 1 when a step failed.
+# removed at the end); the scratch database is dropped at the end unless --keep. Our load has
+# fixed costs the floor has not (JVM and JIT, connections, the load lock, the graph marker, the id
+# allocator): below a few 100k nodes they dominate the ratio, so compare at 1M; --nodes 200000
+# while iterating. --dry-run prints the plan and touches nothing. Exit 2 on a bad argument (one
+# line), 1 when a step failed.
 set -euo pipefail
 command -v python3 >/dev/null || { echo "load-vs-copy: python3 is required" >&2; exit 2; }
 exec python3 "$(dirname "$0")/lib/load_vs_copy.py" "$@"

@@ -80,6 +80,7 @@ def parse(argv):
     p.add_argument("--floor-source", default="server", choices=["server", "client"])
     p.add_argument("--out", default=None)
     p.add_argument("--jar", default=os.path.join(ROOT, "target", "benchbase.jar"))
+    p.add_argument("--keep", action="store_true")
     p.add_argument("--dry-run", action="store_true")
     a = p.parse_args(argv)
     for opt in ("nodes", "runs"):
@@ -202,6 +203,17 @@ def recreate(db, name):
         sh(PSQL + ["-d", "postgres", "-c", f"CREATE DATABASE {name}"])
     else:
         sh(MARIADB + ["-e", f"DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name}"])
+
+
+def drop(db, name):
+    """Drops the scratch database (a shared server's disk), quietly: the figures are printed."""
+    try:
+        if db == "postgres":
+            sh(PSQL + ["-d", "postgres", "-c", f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"])
+        else:
+            sh(MARIADB + ["-e", f"DROP DATABASE IF EXISTS {name}"])
+    except Failed as e:
+        print(f"load-vs-copy: {e}", file=sys.stderr)
 
 
 def derive(db, nodes, database, dst):
@@ -440,6 +452,8 @@ def main(argv):
     finally:
         for db in a.dbs:
             shutil.rmtree(os.path.join(work, f"{db}-files"), ignore_errors=True)
+            if not a.keep:
+                drop(db, a.database)
     for db, s in medians:
         print(median_line(db, s))
     return 0
