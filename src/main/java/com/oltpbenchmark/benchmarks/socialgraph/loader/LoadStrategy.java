@@ -45,14 +45,23 @@ public final class LoadStrategy {
     if (family.copiesRowsInBulk() && PgCopyWriter.supports(conn)) {
       return new PgCopyWriter(conn, batchRows, progress);
     }
-    return new MultiRowInsertWriter(conn, batchRows, progress);
+    return new MultiRowInsertWriter(conn, batchRows, family.loadCommitBytes(), progress);
   }
 
   /** How rows are written, for the log. */
   public String describeWriter(int batchRows) {
     return family.copiesRowsInBulk()
-        ? "COPY batches of " + batchRows + " rows"
-        : "INSERTs of " + batchRows + " rows";
+        ? "COPYs of at least "
+            + batchRows
+            + " rows and "
+            + (PgCopyWriter.MIN_COPY_BYTES >> 20)
+            + " MiB"
+        : "INSERTs of "
+            + batchRows
+            + " rows"
+            + (family.loadCommitBytes() > 0
+                ? ", a commit per " + (family.loadCommitBytes() >> 20) + " MiB"
+                : ", each committed");
   }
 
   /** Drops the indexes cheaper to build after the load than during it, and returns them. */

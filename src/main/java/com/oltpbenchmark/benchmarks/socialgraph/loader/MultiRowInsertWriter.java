@@ -7,9 +7,10 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * Writes rows as multi-row {@code INSERT ... VALUES (...), (...), ...} statements, one transaction
- * per statement. Building the multi-row statement ourselves works on every JDBC driver, whether or
- * not its batch-rewrite flag is set in the URL.
+ * Writes rows as multi-row {@code INSERT ... VALUES (...), (...), ...} statements, committed each
+ * on its own or, with a commit size, once the statements since the last commit hold that many bytes
+ * (and at the end). Building the multi-row statement ourselves works on every JDBC driver, whether
+ * or not its batch-rewrite flag is set in the URL.
  */
 public final class MultiRowInsertWriter implements GraphRowWriter {
 
@@ -22,14 +23,25 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
   private final Map<TableLayout, PreparedStatement> fullStatements =
       new EnumMap<>(TableLayout.class);
   private final LoadProgress progress;
+  private final long commitBytes;
+  private long uncommittedBytes;
+  private boolean uncommitted;
+
+  public MultiRowInsertWriter(Connection conn, int batchRows, LoadProgress progress)
+      throws SQLException {
+    this(conn, batchRows, 0, progress);
+  }
 
   /**
    * @param batchRows rows per INSERT statement (BenchBase's {@code <batchsize>}), capped so the
    *     statement stays within the drivers' parameter limits
+   * @param commitBytes commit once the statements since the last commit hold this many bytes of
+   *     rows (8 per number, the payloads' lengths); 0 commits every statement
    */
-  public MultiRowInsertWriter(Connection conn, int batchRows, LoadProgress progress)
-      throws SQLException {
+  public MultiRowInsertWriter(
+      Connection conn, int batchRows, int commitBytes, LoadProgress progress) throws SQLException {
     this.conn = conn;
+    this.commitBytes = Math.max(0, commitBytes);
     this.rowsPerStatement = Math.max(1, batchRows);
     this.progress = progress;
     conn.setAutoCommit(false);
@@ -79,6 +91,24 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
         write(b);
       }
     }
+    if (uncommitted) {
+      commit();
+    }
+  }
+
+  private void commit() throws SQLException {
+    try {
+      conn.commit();
+    } catch (SQLException e) {
+      rollbackQuietly(e);
+      throw new SQLException(
+          "committing the loaded rows failed: " + e.getMessage(),
+          e.getSQLState(),
+          e.getErrorCode(),
+          e);
+    }
+    uncommitted = false;
+    uncommittedBytes = 0;
   }
 
   @Override
@@ -107,7 +137,13 @@ public final class MultiRowInsertWriter implements GraphRowWriter {
     try {
       bind(ps, b);
       ps.executeUpdate();
-      conn.commit();
+      uncommitted = true;
+      uncommittedBytes += (long) rows * layout.numberColumns() * Long.BYTES + b.payloadBytes();
+      if (uncommittedBytes >= commitBytes) {
+        conn.commit();
+        uncommitted = false;
+        uncommittedBytes = 0;
+      }
     } catch (SQLException e) {
       rollbackQuietly(e);
       throw new SQLException(

@@ -23,8 +23,8 @@ import java.util.Map;
  * <p>When every column of the three tables has a type the binary COPY format can carry here
  * (smallint, integer, bigint, bytea), rows are sent in binary: payloads go as raw bytes instead of
  * twice as many hex digits, and the server parses no text. Otherwise the text format is used. Each
- * table's rows are encoded straight into a byte buffer and sent as one COPY when it holds {@code
- * batchRows} rows.
+ * table's rows are encoded straight into a byte buffer and sent as one COPY once it holds {@code
+ * batchRows} rows and {@link #MIN_COPY_BYTES} bytes.
  */
 public final class PgCopyWriter implements GraphRowWriter {
 
@@ -33,12 +33,21 @@ public final class PgCopyWriter implements GraphRowWriter {
     'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0
   };
 
+  /**
+   * Every COPY is a statement and a transaction of its own, which the server pays for whatever its
+   * size: a load of 200k nodes cost the backends 4.8-5.0 s of CPU in COPYs of 1,024 rows (the
+   * sample configs' batch size), 3.0-4.3 s in COPYs of 16,384 (docs/performance.md, the load). A
+   * few MiB per COPY makes that cost negligible and keeps a writer's buffers small.
+   */
+  static final int MIN_COPY_BYTES = 4 << 20;
+
   /** Column width in the binary format; BYTEA marks a bytea column. */
   private static final int BYTEA = -1;
 
   private final Object copyManager;
   private final Method copyIn;
   private final int batchRows;
+  private final int minBytes;
   private final LoadProgress progress;
   private final boolean binary;
   private final TableCopy nodes;
@@ -55,7 +64,14 @@ public final class PgCopyWriter implements GraphRowWriter {
   }
 
   public PgCopyWriter(Connection conn, int batchRows, LoadProgress progress) throws SQLException {
+    this(conn, batchRows, MIN_COPY_BYTES, progress);
+  }
+
+  /** A writer whose COPYs hold at least {@code batchRows} rows and {@code minBytes} bytes. */
+  PgCopyWriter(Connection conn, int batchRows, int minBytes, LoadProgress progress)
+      throws SQLException {
     this.batchRows = Math.max(1, batchRows);
+    this.minBytes = Math.max(0, minBytes);
     this.progress = progress;
     conn.setAutoCommit(true);
     try {
@@ -138,7 +154,7 @@ public final class PgCopyWriter implements GraphRowWriter {
     t.startRow();
     t.number(id).number(type).number(version).number(time).bytea(data);
     t.endRow(data.length);
-    if (t.rows >= batchRows) {
+    if (full(t)) {
       send(t);
     }
   }
@@ -157,7 +173,7 @@ public final class PgCopyWriter implements GraphRowWriter {
         .number(time)
         .number(version);
     t.endRow(data.length);
-    if (t.rows >= batchRows) {
+    if (full(t)) {
       send(t);
     }
   }
@@ -169,9 +185,13 @@ public final class PgCopyWriter implements GraphRowWriter {
     t.startRow();
     t.number(id).number(linkType).number(count).number(time).number(version);
     t.endRow(0);
-    if (t.rows >= batchRows) {
+    if (full(t)) {
       send(t);
     }
+  }
+
+  private boolean full(TableCopy t) {
+    return t.rows >= batchRows && t.len >= minBytes;
   }
 
   @Override

@@ -35,9 +35,15 @@ class LoadStrategyTest {
             .continueNodeIdsAt(null, DatabaseType.HSQLDB, 10)
             .startsWith("node id allocation left to HSQLDB"));
     assertEquals(List.of(), LoadStrategy.of(DatabaseType.HSQLDB).dropDeferredIndexes(null));
-    assertEquals("INSERTs of 5 rows", LoadStrategy.of(DatabaseType.MYSQL).describeWriter(5));
     assertEquals(
-        "COPY batches of 5 rows", LoadStrategy.of(DatabaseType.POSTGRES).describeWriter(5));
+        "INSERTs of 5 rows, a commit per 4 MiB",
+        LoadStrategy.of(DatabaseType.MARIADB).describeWriter(5));
+    assertEquals(
+        "INSERTs of 5 rows, each committed",
+        LoadStrategy.of(DatabaseType.SQLITE).describeWriter(5));
+    assertEquals(
+        "COPYs of at least 5 rows and 4 MiB",
+        LoadStrategy.of(DatabaseType.POSTGRES).describeWriter(5));
   }
 
   @Test

@@ -31,7 +31,8 @@ class PgCopyWriterTest {
 
   private static void writeAndCheck(Connection c, boolean expectBinary) throws Exception {
     LoadProgress progress = new LoadProgress(3, 60_000);
-    PgCopyWriter w = new PgCopyWriter(c, 2, progress);
+    // no byte minimum: three nodes take two COPYs, so a second COPY into a table is covered too
+    PgCopyWriter w = new PgCopyWriter(c, 2, 0, progress);
     assertEquals(expectBinary, w.binary());
     w.node(-5, 2048, 1, 1_700_000_000L, allBytes());
     w.node(7, 2048, 1, 0, new byte[0]);
@@ -85,6 +86,35 @@ class PgCopyWriterTest {
       st.execute(SCHEMA);
       assertTrue(PgCopyWriter.supports(c));
       writeAndCheck(c, true);
+    }
+  }
+
+  @Test
+  void aCopyWaitsForItsMinimumBytesAsWellAsItsRows() throws Exception {
+    TestDatabase db = TestDatabase.postgres("sg_copy_size");
+    try (Connection c = db.connect();
+        Statement st = c.createStatement()) {
+      st.execute(SCHEMA);
+      LoadProgress progress = new LoadProgress(3, 60_000);
+      PgCopyWriter w = new PgCopyWriter(c, 2, progress);
+      for (int id = 1; id <= 3; id++) {
+        w.node(id, 2048, 1, 0, allBytes());
+      }
+      // two rows reach the batch size, not the 4 MiB: nothing is sent yet
+      assertEquals(0, progress.nodes());
+      byte[] big = new byte[PgCopyWriter.MIN_COPY_BYTES / 2];
+      w.node(4, 2048, 1, 0, big);
+      assertEquals(0, progress.nodes());
+      w.node(5, 2048, 1, 0, big);
+      assertEquals(5, progress.nodes(), "one COPY once the buffer holds 4 MiB");
+      w.node(6, 2048, 1, 0, allBytes());
+      w.close();
+      assertEquals(6, progress.nodes());
+      try (ResultSet rs = st.executeQuery("SELECT count(*), sum(length(data)) FROM nodetable")) {
+        assertTrue(rs.next());
+        assertEquals(6, rs.getLong(1));
+        assertEquals(4 * 256 + 2L * big.length, rs.getLong(2));
+      }
     }
   }
 
