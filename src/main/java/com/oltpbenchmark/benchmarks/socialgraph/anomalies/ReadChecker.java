@@ -1,7 +1,5 @@
 package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
 
-import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditKey;
-import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
@@ -37,6 +35,7 @@ public final class ReadChecker {
   private final long[] id1 = new long[MAX_ROWS];
   private final long[] type = new long[MAX_ROWS];
   private final long[] id2 = new long[MAX_ROWS];
+  private final int[] hash = new int[MAX_ROWS];
   private final boolean[] visible = new boolean[MAX_ROWS];
   private final WriteRecord[] wrote = new WriteRecord[MAX_ROWS];
   private int rows;
@@ -56,10 +55,16 @@ public final class ReadChecker {
 
   /** This terminal's write was acknowledged: its later reads must see it or something newer. */
   public void ownWriteAcknowledged(WriteRecord r) {
-    for (WriteEffect e : r.effects) {
-      if (e.kind() == WriteEffect.Kind.PRESENT) {
-        AuditKey k = e.key();
-        own[RecentWrites.hash(k.node(), k.id1(), k.linkType(), k.id2()) & (OWN - 1)] = r;
+    long[] effects = r.effects;
+    for (int at = 0; at < effects.length; at += WriteRecord.STRIDE) {
+      if (WriteRecord.isPresent(effects, at)) {
+        int h =
+            RecentWrites.hash(
+                WriteRecord.isNode(effects, at),
+                WriteRecord.id1(effects, at),
+                WriteRecord.linkType(effects, at),
+                WriteRecord.id2(effects, at));
+        own[h & (OWN - 1)] = r;
       }
     }
   }
@@ -81,7 +86,7 @@ public final class ReadChecker {
     }
     boolean any = false;
     for (int i = 0; i < rows; i++) {
-      wrote[i] = recent.identify(node[i], id1[i], type[i], id2[i], version[i], data[i]);
+      wrote[i] = recent.identify(hash[i], node[i], id1[i], type[i], id2[i], version[i], data[i]);
       any |= wrote[i] != null;
     }
     if (!any) {
@@ -110,19 +115,19 @@ public final class ReadChecker {
       if (saw == null) {
         continue;
       }
-      // one hash per row serves both the process's slot and this terminal's
-      int hash = RecentWrites.hash(node[i], id1[i], type[i], id2[i]);
-      WriteRecord latest = recent.latest(hash, node[i], id1[i], type[i], id2[i]);
+      // one hash per row (taken as it was collected) serves every lookup of the row
+      int h = hash[i];
+      WriteRecord latest = recent.latest(h, node[i], id1[i], type[i], id2[i]);
       if (latest != null && latest.acknowledgedBefore(readTick)) {
         staleChecked = true;
         if (stale == null && saw != latest && saw.acknowledgedBefore(latest.tick)) {
           stale = example(i, saw, latest, readTick, request, conn);
         }
       }
-      WriteRecord mine = own[hash & (OWN - 1)];
+      WriteRecord mine = own[h & (OWN - 1)];
       if (mine != null
           && mine.acknowledgedBefore(readTick)
-          && mine.effectOn(node[i], id1[i], type[i], id2[i]) != null) {
+          && mine.writes(node[i], id1[i], type[i], id2[i])) {
         ownChecked = true;
         if (ownStale == null && saw != mine && saw.acknowledgedBefore(mine.tick)) {
           ownStale = example(i, saw, mine, readTick, request, conn);
@@ -150,15 +155,19 @@ public final class ReadChecker {
     Map<String, Object> fractured = null;
     for (int i = 0; i < rows && fractured == null; i++) {
       WriteRecord t = wrote[i];
-      if (t == null || t.effects.size() < 2 || t.ack == WriteRecord.ROLLED_BACK) {
+      if (t == null || t.ack == WriteRecord.ROLLED_BACK) {
+        continue;
+      }
+      long[] effects = t.effects;
+      if (WriteRecord.count(effects) < 2 || seenBefore(t, i)) {
         continue;
       }
       for (int j = 0; j < rows; j++) {
         if (j == i) {
           continue;
         }
-        WriteEffect e = t.effectOn(node[j], id1[j], type[j], id2[j]);
-        if (e == null) {
+        int at = WriteRecord.indexOf(effects, node[j], id1[j], type[j], id2[j]);
+        if (at < 0) {
           continue;
         }
         checked = true;
@@ -167,7 +176,7 @@ public final class ReadChecker {
           continue;
         }
         boolean overwritten =
-            switch (e.kind()) {
+            switch (WriteRecord.kind(effects, at)) {
               case PRESENT -> true;
               case NOT_VISIBLE -> visible[j];
               case ABSENT -> true;
@@ -186,6 +195,20 @@ public final class ReadChecker {
       }
     }
     return checked;
+  }
+
+  /**
+   * Whether an earlier row saw the same write. Its pass over the rows already found what a later
+   * row's would (the same keys, in the same order, with the same first example), so a read of many
+   * rows of one transaction walks them once, not once per row.
+   */
+  private boolean seenBefore(WriteRecord t, int row) {
+    for (int k = 0; k < row; k++) {
+      if (wrote[k] == t) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Map<String, Object> example(
@@ -254,6 +277,7 @@ public final class ReadChecker {
     id1[rows] = a;
     type[rows] = t;
     id2[rows] = b;
+    hash[rows] = RecentWrites.hash(isNode, a, t, b);
     visible[rows] = isVisible;
     version[rows] = v;
     data[rows] = payload;

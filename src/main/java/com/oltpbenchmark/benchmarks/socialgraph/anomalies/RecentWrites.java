@@ -46,11 +46,19 @@ public final class RecentWrites {
 
   /** Its commit returned at {@code ackTick}, leaving {@code effects}. */
   public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
-    r.effects = effects;
+    long[] packed = WriteRecord.pack(effects);
+    r.effects = packed;
     r.ack = ackTick;
-    for (WriteEffect e : effects) {
-      if (e.kind() == WriteEffect.Kind.PRESENT) {
-        byKey.set(slot(e.key().node(), e.key().id1(), e.key().linkType(), e.key().id2()), r);
+    for (int at = 0; at < packed.length; at += WriteRecord.STRIDE) {
+      if (WriteRecord.isPresent(packed, at)) {
+        byKey.set(
+            slotOf(
+                hash(
+                    WriteRecord.isNode(packed, at),
+                    WriteRecord.id1(packed, at),
+                    WriteRecord.linkType(packed, at),
+                    WriteRecord.id2(packed, at))),
+            r);
       }
     }
   }
@@ -60,22 +68,30 @@ public final class RecentWrites {
     r.ack = WriteRecord.ROLLED_BACK;
   }
 
+  /** As {@link #identify(int, boolean, long, long, long, long, byte[])}, hashing the key. */
+  WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
+    return identify(hash(node, id1, linkType, id2), node, id1, linkType, id2, version, data);
+  }
+
   /**
    * The write of this run and process that left a row, or null when the row names none that is
    * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads).
+   *
+   * @param hash the key's {@link #hash}, taken once per row by the caller
    */
-  WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
+  WriteRecord identify(
+      int hash, boolean node, long id1, long linkType, long id2, long version, byte[] data) {
     long tick = stamp.tickOf(data);
     if (tick >= 0) {
       WriteRecord r = byTick.get((int) (tick & (BY_TICK - 1)));
       if (r == null || r.tick != tick) {
-        r = latest(node, id1, linkType, id2);
-        if (r == null || r.tick != tick) {
-          return null;
-        }
+        r = latest(hash, node, id1, linkType, id2);
+        return r != null && r.tick == tick ? r : null;
       }
-      WriteEffect e = r.effectOn(node, id1, linkType, id2);
-      return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+      return WriteRecord.isPresent(
+              r.effects, WriteRecord.indexOf(r.effects, node, id1, linkType, id2))
+          ? r
+          : null;
     }
     // A version names a LinkBench write only with its payload: empty payloads hash alike.
     if (version <= 0 || data == null || data.length < 4) {
@@ -83,16 +99,17 @@ public final class RecentWrites {
     }
     WriteRecord r = byTick.get((int) (version & (BY_TICK - 1)));
     if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
-      r = latest(node, id1, linkType, id2);
+      r = latest(hash, node, id1, linkType, id2);
       if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
         return null;
       }
     }
-    WriteEffect e = r.effectOn(node, id1, linkType, id2);
-    return e != null
-            && e.kind() == WriteEffect.Kind.PRESENT
-            && e.version() == version
-            && e.payloadHash() == KeyState.payloadHash(data)
+    long[] effects = r.effects;
+    int at = WriteRecord.indexOf(effects, node, id1, linkType, id2);
+    // the CRC last: only a row whose version already names this write pays for it
+    return WriteRecord.isPresent(effects, at)
+            && WriteRecord.version(effects, at) == version
+            && WriteRecord.payloadHash(effects, at) == KeyState.payloadHash(data)
         ? r
         : null;
   }
@@ -108,8 +125,10 @@ public final class RecentWrites {
     if (r == null) {
       return null;
     }
-    WriteEffect e = r.effectOn(node, id1, linkType, id2);
-    return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+    long[] effects = r.effects;
+    return WriteRecord.isPresent(effects, WriteRecord.indexOf(effects, node, id1, linkType, id2))
+        ? r
+        : null;
   }
 
   static int slot(boolean node, long id1, long linkType, long id2) {
