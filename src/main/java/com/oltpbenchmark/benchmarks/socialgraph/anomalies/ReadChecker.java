@@ -24,12 +24,30 @@ public final class ReadChecker {
   /** Rows of one read that are checked; the rest of a longer range scan is not. */
   static final int MAX_ROWS = 256;
 
-  private static final int OWN = 1 << 10;
+  static final int OWN = 1 << 10;
 
   private final RecentWrites recent;
   private final AnomalyCounts counts;
   private final int terminal;
   private final WriteRecord[] own = new WriteRecord[OWN];
+
+  /*
+   * Per own slot, what the read-your-writes check asks of the record there, copied when it was
+   * acknowledged (a record's tick and acknowledgement never change after that): the key that put it
+   * there, whether the record put several of its keys there, its tick and acknowledgement. Most
+   * rows read are not the terminal's own keys, and this answers them from one line of one array,
+   * without going to the record and its keys. Only this terminal writes and reads it.
+   */
+  private static final int O_ID1 = 0;
+  private static final int O_TYPE = 1;
+  private static final int O_ID2 = 2;
+  private static final int O_FLAGS = 3;
+  private static final int O_TICK = 4;
+  private static final int O_ACK = 5;
+  private static final int O_STRIDE = 6;
+  private static final long O_NODE = 1;
+  private static final long O_SEVERAL = 2;
+  private final long[] ownSlots = new long[OWN * O_STRIDE];
 
   private final boolean[] node = new boolean[MAX_ROWS];
   private final long[] id1 = new long[MAX_ROWS];
@@ -53,7 +71,10 @@ public final class ReadChecker {
     return terminal;
   }
 
-  /** This terminal's write was acknowledged: its later reads must see it or something newer. */
+  /**
+   * This terminal's write was acknowledged: its later reads must see it or something newer. Called
+   * after {@link RecentWrites#acknowledged}, which gives the record its acknowledgement.
+   */
   public void ownWriteAcknowledged(WriteRecord r) {
     long[] effects = r.effects;
     for (int at = 0; at < effects.length; at += WriteRecord.STRIDE) {
@@ -64,7 +85,16 @@ public final class ReadChecker {
                 WriteRecord.id1(effects, at),
                 WriteRecord.linkType(effects, at),
                 WriteRecord.id2(effects, at));
-        own[h & (OWN - 1)] = r;
+        int slot = h & (OWN - 1);
+        int o = slot * O_STRIDE;
+        long several = own[slot] == r ? O_SEVERAL : 0;
+        own[slot] = r;
+        ownSlots[o + O_ID1] = WriteRecord.id1(effects, at);
+        ownSlots[o + O_TYPE] = WriteRecord.linkType(effects, at);
+        ownSlots[o + O_ID2] = WriteRecord.id2(effects, at);
+        ownSlots[o + O_FLAGS] = (WriteRecord.isNode(effects, at) ? O_NODE : 0) | several;
+        ownSlots[o + O_TICK] = r.tick;
+        ownSlots[o + O_ACK] = r.ack;
       }
     }
   }
@@ -124,13 +154,15 @@ public final class ReadChecker {
           stale = example(i, saw, latest, readTick, request, conn);
         }
       }
-      WriteRecord mine = own[h & (OWN - 1)];
-      if (mine != null
-          && mine.acknowledgedBefore(readTick)
-          && mine.writes(node[i], id1[i], type[i], id2[i])) {
+      int slot = h & (OWN - 1);
+      int o = slot * O_STRIDE;
+      long mineAck = ownSlots[o + O_ACK];
+      if (mineAck > 0 && mineAck < readTick && ownWrites(slot, o, i)) {
         ownChecked = true;
-        if (ownStale == null && saw != mine && saw.acknowledgedBefore(mine.tick)) {
-          ownStale = example(i, saw, mine, readTick, request, conn);
+        long mineTick = ownSlots[o + O_TICK];
+        // ticks name writes uniquely within the process: the same tick is the same record
+        if (ownStale == null && saw.tick != mineTick && saw.acknowledgedBefore(mineTick)) {
+          ownStale = example(i, saw, own[slot], readTick, request, conn);
         }
       }
     }
@@ -147,6 +179,19 @@ public final class ReadChecker {
       }
     }
     return staleChecked || ownChecked;
+  }
+
+  /** Whether the own write in {@code slot} (at {@code o} in ownSlots) wrote row {@code i}'s key. */
+  private boolean ownWrites(int slot, int o, int i) {
+    long flags = ownSlots[o + O_FLAGS];
+    if (ownSlots[o + O_ID1] == id1[i]
+        && ownSlots[o + O_ID2] == id2[i]
+        && ownSlots[o + O_TYPE] == type[i]
+        && (flags & O_NODE) == (node[i] ? O_NODE : 0)) {
+      return true;
+    }
+    // another of its keys may share the slot; only then is the record itself asked
+    return (flags & O_SEVERAL) != 0 && own[slot].writes(node[i], id1[i], type[i], id2[i]);
   }
 
   /** Whether the read was checked for atomicity. */

@@ -111,6 +111,49 @@ class ReadCheckerTest {
     assertEquals(2, counts.checked(Anomaly.READ_YOUR_WRITES));
   }
 
+  /** A node id other than {@code id} whose key takes the same own slot of the terminal. */
+  private static long sharingOwnSlot(long id) {
+    long other = id + 1;
+    while ((RecentWrites.hash(true, other, 0, 0) & (ReadChecker.OWN - 1))
+        != (RecentWrites.hash(true, id, 0, 0) & (ReadChecker.OWN - 1))) {
+      other++;
+    }
+    return other;
+  }
+
+  @Test
+  void anOwnWriteWhoseSlotAnotherOwnWriteTookIsNoLongerCheckedForReadYourWrites() {
+    long other = sharingOwnSlot(5);
+    WriteRecord older = objectWrite(1, 1, 5);
+    ack(older, 2);
+    WriteRecord mine = objectWrite(3, 1, 5);
+    ack(mine, 4);
+    reader.ownWriteAcknowledged(mine);
+    WriteRecord elsewhere = objectWrite(5, 1, other);
+    ack(elsewhere, 6);
+    reader.ownWriteAcknowledged(elsewhere);
+    reader.check(7, row(5, 1), "Read", null);
+    assertEquals(0, counts.checked(Anomaly.READ_YOUR_WRITES), "the slot holds the other key");
+    assertEquals(1, counts.seen(Anomaly.STALE_READ), "still stale by the process's memory");
+  }
+
+  @Test
+  void twoKeysOfOneOwnWriteInOneSlotAreBothChecked() {
+    long other = sharingOwnSlot(5);
+    WriteRecord older = objectWrite(1, 1, 5, other);
+    ack(older, 2);
+    WriteRecord mine = objectWrite(3, 1, 5, other);
+    ack(mine, 4);
+    reader.ownWriteAcknowledged(mine);
+    reader.check(5, row(5, 1), "Read", null);
+    reader.check(5, row(other, 1), "Read", null);
+    assertEquals(2, counts.checked(Anomaly.READ_YOUR_WRITES));
+    assertEquals(2, counts.seen(Anomaly.READ_YOUR_WRITES));
+    reader.check(5, row(5, 3), "Read", null);
+    assertEquals(2, counts.seen(Anomaly.READ_YOUR_WRITES), "its own row is not older");
+    assertEquals(3, counts.checked(Anomaly.READ_YOUR_WRITES));
+  }
+
   @Test
   void seeingHalfOfAWriteTransactionIsAFracturedRead() {
     WriteRecord before = objectWrite(1, 2, 5, 6);
