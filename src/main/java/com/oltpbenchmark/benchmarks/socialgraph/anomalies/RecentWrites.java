@@ -68,24 +68,17 @@ public final class RecentWrites {
     r.ack = WriteRecord.ROLLED_BACK;
   }
 
-  /** As {@link #identify(int, boolean, long, long, long, long, byte[])}, hashing the key. */
-  WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
-    return identify(hash(node, id1, linkType, id2), node, id1, linkType, id2, version, data);
-  }
-
   /**
    * The write of this run and process that left a row, or null when the row names none that is
-   * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads).
-   *
-   * @param hash the key's {@link #hash}, taken once per row by the caller
+   * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads). The
+   * key is hashed only when the ring by tick no longer holds the write the row names.
    */
-  WriteRecord identify(
-      int hash, boolean node, long id1, long linkType, long id2, long version, byte[] data) {
+  WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
     long tick = stamp.tickOf(data);
     if (tick >= 0) {
       WriteRecord r = byTick.get((int) (tick & (BY_TICK - 1)));
       if (r == null || r.tick != tick) {
-        r = latest(hash, node, id1, linkType, id2);
+        r = latest(node, id1, linkType, id2);
         return r != null && r.tick == tick ? r : null;
       }
       return WriteRecord.isPresent(
@@ -99,7 +92,7 @@ public final class RecentWrites {
     }
     WriteRecord r = byTick.get((int) (version & (BY_TICK - 1)));
     if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
-      r = latest(hash, node, id1, linkType, id2);
+      r = latest(node, id1, linkType, id2);
       if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
         return null;
       }
