@@ -46,7 +46,7 @@ public final class RecentWrites {
 
   /** Its commit returned at {@code ackTick}, leaving {@code effects}. */
   public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
-    long[] packed = WriteRecord.pack(effects);
+    long[] packed = WriteRecord.pack(effects, r.effects);
     r.effects = packed;
     r.ack = ackTick;
     for (int at = 0; at < packed.length; at += WriteRecord.STRIDE) {

@@ -61,6 +61,31 @@ public final class WriteRecord {
     return p;
   }
 
+  /**
+   * {@code effects} packed, or {@code packed} itself when it already holds exactly them: a write's
+   * commit mostly leaves what it said it might, and the second array would be garbage at once.
+   */
+  static long[] pack(List<WriteEffect> effects, long[] packed) {
+    int n = effects.size();
+    if (packed.length != n * STRIDE) {
+      return pack(effects);
+    }
+    for (int i = 0; i < n; i++) {
+      WriteEffect e = effects.get(i);
+      AuditKey k = e.key();
+      int at = i * STRIDE;
+      if (packed[at + ID1] != k.id1()
+          || packed[at + TYPE] != k.linkType()
+          || packed[at + ID2] != k.id2()
+          || packed[at + META] != ((k.node() ? NODE : 0) | (long) e.kind().ordinal() << 1)
+          || packed[at + VERSION] != e.version()
+          || packed[at + PAYLOAD] != e.payloadHash()) {
+        return pack(effects);
+      }
+    }
+    return packed;
+  }
+
   /** Whether its commit returned before the tick {@code t} was taken. */
   boolean acknowledgedBefore(long t) {
     long a = ack;

@@ -3,6 +3,7 @@ package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,6 +83,21 @@ class RecentWritesTest {
     assertEquals(1, WriteRecord.count(r.effects));
     assertNull(recent.identify(true, 5, 0, 0, 1, payload(3)), "it left no row");
     assertNull(recent.latest(true, 5, 0, 0), "an absent key takes no slot");
+  }
+
+  @Test
+  void aCommitThatLeftWhatItSaidItMightKeepsItsPackedKeys() {
+    byte[] data = {1, 2, 3, 4};
+    WriteRecord r = recent.begin(8, 1, List.of(WriteEffect.node(9, 8, data)));
+    long[] before = r.effects;
+    recent.acknowledged(r, 9, List.of(WriteEffect.node(9, 8, data.clone())));
+    assertSame(before, r.effects, "equal effects: the same array");
+    WriteRecord s = recent.begin(10, 1, List.of(WriteEffect.node(9, 10, data)));
+    long[] sBefore = s.effects;
+    recent.acknowledged(s, 11, List.of(WriteEffect.node(9, 10, new byte[] {4, 3, 2, 1})));
+    assertNotSame(sBefore, s.effects, "another payload: packed anew");
+    assertNull(recent.identify(true, 9, 0, 0, 10, data));
+    assertSame(s, recent.identify(true, 9, 0, 0, 10, new byte[] {4, 3, 2, 1}));
   }
 
   @Test
