@@ -76,7 +76,7 @@ public final class ReadChecker {
    * after {@link RecentWrites#acknowledged}, which gives the record its acknowledgement.
    */
   public void ownWriteAcknowledged(WriteRecord r) {
-    long[] effects = r.effects;
+    long[] effects = r.keys();
     for (int at = 0; at < effects.length; at += WriteRecord.STRIDE) {
       if (WriteRecord.isPresent(effects, at)) {
         int h =
@@ -208,7 +208,7 @@ public final class ReadChecker {
       if (t == null || t.ack == WriteRecord.ROLLED_BACK) {
         continue;
       }
-      long[] effects = t.effects;
+      long[] effects = t.keys();
       if (WriteRecord.count(effects) < 2 || seenBefore(t, i)) {
         continue;
       }

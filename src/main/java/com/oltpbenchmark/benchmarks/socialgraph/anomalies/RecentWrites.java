@@ -46,8 +46,7 @@ public final class RecentWrites {
 
   /** Its commit returned at {@code ackTick}, leaving {@code effects}. */
   public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
-    long[] packed = WriteRecord.pack(effects, r.effects);
-    r.effects = packed;
+    long[] packed = r.written(effects);
     r.ack = ackTick;
     for (int at = 0; at < packed.length; at += WriteRecord.STRIDE) {
       if (WriteRecord.isPresent(packed, at)) {
@@ -84,8 +83,8 @@ public final class RecentWrites {
           return null;
         }
       }
-      return WriteRecord.isPresent(
-              r.effects, WriteRecord.indexOf(r.effects, node, id1, linkType, id2))
+      long[] keys = r.keys(); // one snapshot: the commit may replace it meanwhile
+      return WriteRecord.isPresent(keys, WriteRecord.indexOf(keys, node, id1, linkType, id2))
           ? r
           : null;
     }
@@ -102,7 +101,7 @@ public final class RecentWrites {
         return null;
       }
     }
-    long[] effects = r.effects;
+    long[] effects = r.keys();
     int at = WriteRecord.indexOf(effects, node, id1, linkType, id2);
     // the CRC last: only a row whose version already names this write pays for it
     return WriteRecord.isPresent(effects, at)
@@ -123,7 +122,7 @@ public final class RecentWrites {
     if (r == null) {
       return null;
     }
-    long[] effects = r.effects;
+    long[] effects = r.keys();
     return WriteRecord.isPresent(effects, WriteRecord.indexOf(effects, node, id1, linkType, id2))
         ? r
         : null;

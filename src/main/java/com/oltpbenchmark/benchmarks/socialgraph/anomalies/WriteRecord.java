@@ -15,7 +15,8 @@ import java.util.List;
  * three numbers, node flag and kind, version, payload hash), not as the list of {@link WriteEffect}
  * records: every row a read returns is looked up in one or more records, and walking a list to
  * records to their keys cost a cache miss per step (the read checks' largest CPU site in the
- * driver's profile). One array replaces the list whole when the commit returns, so a reader never
+ * driver's profile). A write is packed once, when its commit returns (what it may write is packed
+ * only if a read names it while it runs), and one array replaces the other whole, so a reader never
  * sees half of one and half of the other.
  */
 public final class WriteRecord {
@@ -35,13 +36,47 @@ public final class WriteRecord {
 
   final long tick;
   final int terminal;
+
+  /** What it may write, until its commit returned; packed only if a read asks while it runs. */
+  private final List<WriteEffect> candidates;
+
+  private volatile long[] candidatesPacked;
+
+  /** What it wrote, packed, once its commit returned; null before. */
   volatile long[] effects;
+
   volatile long ack;
 
-  WriteRecord(long tick, int terminal, List<WriteEffect> effects) {
+  WriteRecord(long tick, int terminal, List<WriteEffect> candidates) {
     this.tick = tick;
     this.terminal = terminal;
-    this.effects = pack(effects);
+    this.candidates = candidates;
+  }
+
+  /**
+   * Its keys, packed: what it wrote once its commit returned, until then what it may write. Each
+   * call reads one array whole, so its answers never mix the two.
+   */
+  long[] keys() {
+    long[] e = effects;
+    if (e != null) {
+      return e;
+    }
+    // rare (a read that sees a write still being committed); two readers may both pack, alike
+    e = candidatesPacked;
+    if (e == null) {
+      e = pack(candidates);
+      candidatesPacked = e;
+    }
+    return e;
+  }
+
+  /** Its commit returned, leaving {@code written}; returns them packed. */
+  long[] written(List<WriteEffect> written) {
+    long[] c = candidatesPacked;
+    long[] e = c == null ? pack(written) : pack(written, c);
+    effects = e;
+    return e;
   }
 
   static long[] pack(List<WriteEffect> effects) {
@@ -63,7 +98,7 @@ public final class WriteRecord {
 
   /**
    * {@code effects} packed, or {@code packed} itself when it already holds exactly them: a write's
-   * commit mostly leaves what it said it might, and the second array would be garbage at once.
+   * commit mostly leaves what it said it might, and a second array would be garbage at once.
    */
   static long[] pack(List<WriteEffect> effects, long[] packed) {
     int n = effects.size();
@@ -92,13 +127,13 @@ public final class WriteRecord {
     return a > 0 && a < t;
   }
 
-  /** How many keys {@code effects} (one value of {@link #effects}) writes. */
+  /** How many keys {@code effects} (one value of {@link #keys}) writes. */
   static int count(long[] effects) {
     return effects.length / STRIDE;
   }
 
   /**
-   * Where {@code effects} (one value of {@link #effects}) writes the key, as an index for the
+   * Where {@code effects} (one value of {@link #keys}) writes the key, as an index for the
    * accessors below, or -1 when it does not write the key.
    */
   static int indexOf(long[] effects, boolean node, long id1, long linkType, long id2) {
@@ -148,7 +183,7 @@ public final class WriteRecord {
 
   /** Whether it writes the key (whatever it leaves there). */
   boolean writes(boolean node, long id1, long linkType, long id2) {
-    return indexOf(effects, node, id1, linkType, id2) >= 0;
+    return indexOf(keys(), node, id1, linkType, id2) >= 0;
   }
 
   /** How examples name it. */

@@ -49,7 +49,7 @@ class RecentWritesTest {
                 WriteEffect.node(8, 5, data),
                 WriteEffect.nodeAbsent(8),
                 WriteEffect.linkHidden(7, 10, 8)));
-    long[] e = r.effects;
+    long[] e = r.keys();
     assertEquals(4, WriteRecord.count(e));
     int link = WriteRecord.indexOf(e, false, 7, 9, 8);
     assertTrue(WriteRecord.isPresent(e, link));
@@ -80,22 +80,25 @@ class RecentWritesTest {
     assertNull(recent.latest(true, 5, 0, 0), "not acknowledged: no key slot yet");
     assertSame(r, recent.identify(true, 5, 0, 0, 1, payload(3)), "named while in flight");
     recent.acknowledged(r, 4, List.of(WriteEffect.nodeAbsent(5)));
-    assertEquals(1, WriteRecord.count(r.effects));
+    assertEquals(1, WriteRecord.count(r.keys()));
     assertNull(recent.identify(true, 5, 0, 0, 1, payload(3)), "it left no row");
     assertNull(recent.latest(true, 5, 0, 0), "an absent key takes no slot");
   }
 
   @Test
-  void aCommitThatLeftWhatItSaidItMightKeepsItsPackedKeys() {
+  void aCommitThatLeftWhatItSaidItMightKeepsTheKeysAReadPackedWhileItRan() {
     byte[] data = {1, 2, 3, 4};
     WriteRecord r = recent.begin(8, 1, List.of(WriteEffect.node(9, 8, data)));
-    long[] before = r.effects;
+    long[] before = r.keys();
     recent.acknowledged(r, 9, List.of(WriteEffect.node(9, 8, data.clone())));
-    assertSame(before, r.effects, "equal effects: the same array");
+    assertSame(before, r.keys(), "equal effects: the same array");
+    WriteRecord unread = recent.begin(12, 1, List.of(WriteEffect.node(9, 12, data)));
+    recent.acknowledged(unread, 13, List.of());
+    assertEquals(0, WriteRecord.count(unread.keys()), "packed once, from what it wrote");
     WriteRecord s = recent.begin(10, 1, List.of(WriteEffect.node(9, 10, data)));
-    long[] sBefore = s.effects;
+    long[] sBefore = s.keys();
     recent.acknowledged(s, 11, List.of(WriteEffect.node(9, 10, new byte[] {4, 3, 2, 1})));
-    assertNotSame(sBefore, s.effects, "another payload: packed anew");
+    assertNotSame(sBefore, s.keys(), "another payload: packed anew");
     assertNull(recent.identify(true, 9, 0, 0, 10, data));
     assertSame(s, recent.identify(true, 9, 0, 0, 10, new byte[] {4, 3, 2, 1}));
   }
