@@ -72,10 +72,15 @@ if [ -n "$url" ] && command -v psql > /dev/null; then
     psql -h "$host" -p "$port" -U "${user:-postgres}" -d postgres -qc "CREATE DATABASE $database"
   fi
 fi
-myurl=$(sed -n 's|.*<url>jdbc:\(mariadb\|mysql\)://\([^/]*\)/.*|\2|p' "$derived" | head -1)
-if [ -n "$myurl" ] && command -v mariadb > /dev/null; then
+# (with | as sed's delimiter, \| is a literal bar, not an alternation: hence # and -E)
+myurl=$(sed -nE 's#.*<url>jdbc:(mariadb|mysql)://([^/]*)/.*#\2#p' "$derived" | head -1)
+myclient=$(command -v mariadb || command -v mysql || true)
+if [ -n "$myurl" ] && [ -n "$myclient" ]; then
   host=${myurl%%:*}; port=${myurl##*:}; [ "$port" = "$myurl" ] && port=3306
-  mariadb -h "$host" -P "$port" -uroot -e "CREATE DATABASE IF NOT EXISTS $database"
+  user=$(sed -n 's|.*<username>\([^<]*\)</username>.*|\1|p' "$derived" | head -1)
+  pass=$(sed -n 's|.*<password>\([^<]*\)</password>.*|\1|p' "$derived" | head -1)
+  MYSQL_PWD="$pass" "$myclient" --protocol=TCP -h "$host" -P "$port" -u"${user:-root}" \
+    -e "CREATE DATABASE IF NOT EXISTS $database"
 fi
 
 java -jar "$jar" -b socialgraph -c "$derived" --create --load -d "$out/load" > "$out/load.log" 2>&1 \

@@ -1,7 +1,5 @@
 package com.oltpbenchmark.benchmarks.socialgraph.anomalies;
 
-import com.oltpbenchmark.benchmarks.socialgraph.audit.AuditKey;
-import com.oltpbenchmark.benchmarks.socialgraph.audit.WriteEffect;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Link;
 import com.oltpbenchmark.benchmarks.socialgraph.model.Node;
 import com.oltpbenchmark.benchmarks.socialgraph.procedures.tao.TaoReadResult;
@@ -26,17 +24,36 @@ public final class ReadChecker {
   /** Rows of one read that are checked; the rest of a longer range scan is not. */
   static final int MAX_ROWS = 256;
 
-  private static final int OWN = 1 << 10;
+  static final int OWN = 1 << 10;
 
   private final RecentWrites recent;
   private final AnomalyCounts counts;
   private final int terminal;
   private final WriteRecord[] own = new WriteRecord[OWN];
 
+  /*
+   * Per own slot, what the read-your-writes check asks of the record there, copied when it was
+   * acknowledged (a record's tick and acknowledgement never change after that): the key that put it
+   * there, whether the record put several of its keys there, its tick and acknowledgement. Most
+   * rows read are not the terminal's own keys, and this answers them from one line of one array,
+   * without going to the record and its keys. Only this terminal writes and reads it.
+   */
+  private static final int O_ID1 = 0;
+  private static final int O_TYPE = 1;
+  private static final int O_ID2 = 2;
+  private static final int O_FLAGS = 3;
+  private static final int O_TICK = 4;
+  private static final int O_ACK = 5;
+  private static final int O_STRIDE = 6;
+  private static final long O_NODE = 1;
+  private static final long O_SEVERAL = 2;
+  private final long[] ownSlots = new long[OWN * O_STRIDE];
+
   private final boolean[] node = new boolean[MAX_ROWS];
   private final long[] id1 = new long[MAX_ROWS];
   private final long[] type = new long[MAX_ROWS];
   private final long[] id2 = new long[MAX_ROWS];
+  private final int[] hash = new int[MAX_ROWS];
   private final boolean[] visible = new boolean[MAX_ROWS];
   private final WriteRecord[] wrote = new WriteRecord[MAX_ROWS];
   private int rows;
@@ -54,12 +71,30 @@ public final class ReadChecker {
     return terminal;
   }
 
-  /** This terminal's write was acknowledged: its later reads must see it or something newer. */
+  /**
+   * This terminal's write was acknowledged: its later reads must see it or something newer. Called
+   * after {@link RecentWrites#acknowledged}, which gives the record its acknowledgement.
+   */
   public void ownWriteAcknowledged(WriteRecord r) {
-    for (WriteEffect e : r.effects) {
-      if (e.kind() == WriteEffect.Kind.PRESENT) {
-        AuditKey k = e.key();
-        own[RecentWrites.hash(k.node(), k.id1(), k.linkType(), k.id2()) & (OWN - 1)] = r;
+    long[] effects = r.keys();
+    for (int at = 0; at < effects.length; at += WriteRecord.STRIDE) {
+      if (WriteRecord.isPresent(effects, at)) {
+        int h =
+            RecentWrites.hash(
+                WriteRecord.isNode(effects, at),
+                WriteRecord.id1(effects, at),
+                WriteRecord.linkType(effects, at),
+                WriteRecord.id2(effects, at));
+        int slot = h & (OWN - 1);
+        int o = slot * O_STRIDE;
+        long several = own[slot] == r ? O_SEVERAL : 0;
+        own[slot] = r;
+        ownSlots[o + O_ID1] = WriteRecord.id1(effects, at);
+        ownSlots[o + O_TYPE] = WriteRecord.linkType(effects, at);
+        ownSlots[o + O_ID2] = WriteRecord.id2(effects, at);
+        ownSlots[o + O_FLAGS] = (WriteRecord.isNode(effects, at) ? O_NODE : 0) | several;
+        ownSlots[o + O_TICK] = r.tick;
+        ownSlots[o + O_ACK] = r.ack;
       }
     }
   }
@@ -81,8 +116,13 @@ public final class ReadChecker {
     }
     boolean any = false;
     for (int i = 0; i < rows; i++) {
-      wrote[i] = recent.identify(node[i], id1[i], type[i], id2[i], version[i], data[i]);
-      any |= wrote[i] != null;
+      WriteRecord w = recent.identify(node[i], id1[i], type[i], id2[i], version[i], data[i]);
+      wrote[i] = w;
+      if (w != null) {
+        // hashed only here: most rows of a LinkBench run are the load's, which name no write
+        hash[i] = RecentWrites.hash(node[i], id1[i], type[i], id2[i]);
+        any = true;
+      }
     }
     if (!any) {
       counts.notCheckable();
@@ -111,21 +151,23 @@ public final class ReadChecker {
         continue;
       }
       // one hash per row serves both the process's slot and this terminal's
-      int hash = RecentWrites.hash(node[i], id1[i], type[i], id2[i]);
-      WriteRecord latest = recent.latest(hash, node[i], id1[i], type[i], id2[i]);
+      int h = hash[i];
+      WriteRecord latest = recent.latest(h, node[i], id1[i], type[i], id2[i]);
       if (latest != null && latest.acknowledgedBefore(readTick)) {
         staleChecked = true;
         if (stale == null && saw != latest && saw.acknowledgedBefore(latest.tick)) {
           stale = example(i, saw, latest, readTick, request, conn);
         }
       }
-      WriteRecord mine = own[hash & (OWN - 1)];
-      if (mine != null
-          && mine.acknowledgedBefore(readTick)
-          && mine.effectOn(node[i], id1[i], type[i], id2[i]) != null) {
+      int slot = h & (OWN - 1);
+      int o = slot * O_STRIDE;
+      long mineAck = ownSlots[o + O_ACK];
+      if (mineAck > 0 && mineAck < readTick && ownWrites(slot, o, i)) {
         ownChecked = true;
-        if (ownStale == null && saw != mine && saw.acknowledgedBefore(mine.tick)) {
-          ownStale = example(i, saw, mine, readTick, request, conn);
+        long mineTick = ownSlots[o + O_TICK];
+        // ticks name writes uniquely within the process: the same tick is the same record
+        if (ownStale == null && saw.tick != mineTick && saw.acknowledgedBefore(mineTick)) {
+          ownStale = example(i, saw, own[slot], readTick, request, conn);
         }
       }
     }
@@ -144,21 +186,38 @@ public final class ReadChecker {
     return staleChecked || ownChecked;
   }
 
+  /** Whether the own write in {@code slot} (at {@code o} in ownSlots) wrote row {@code i}'s key. */
+  private boolean ownWrites(int slot, int o, int i) {
+    long flags = ownSlots[o + O_FLAGS];
+    if (ownSlots[o + O_ID1] == id1[i]
+        && ownSlots[o + O_ID2] == id2[i]
+        && ownSlots[o + O_TYPE] == type[i]
+        && (flags & O_NODE) == (node[i] ? O_NODE : 0)) {
+      return true;
+    }
+    // another of its keys may share the slot; only then is the record itself asked
+    return (flags & O_SEVERAL) != 0 && own[slot].writes(node[i], id1[i], type[i], id2[i]);
+  }
+
   /** Whether the read was checked for atomicity. */
   private boolean checkAtomicity(long readTick, String request, Connection conn) {
     boolean checked = false;
     Map<String, Object> fractured = null;
     for (int i = 0; i < rows && fractured == null; i++) {
       WriteRecord t = wrote[i];
-      if (t == null || t.effects.size() < 2 || t.ack == WriteRecord.ROLLED_BACK) {
+      if (t == null || t.ack == WriteRecord.ROLLED_BACK) {
+        continue;
+      }
+      long[] effects = t.keys();
+      if (WriteRecord.count(effects) < 2 || seenBefore(t, i)) {
         continue;
       }
       for (int j = 0; j < rows; j++) {
         if (j == i) {
           continue;
         }
-        WriteEffect e = t.effectOn(node[j], id1[j], type[j], id2[j]);
-        if (e == null) {
+        int at = WriteRecord.indexOf(effects, node[j], id1[j], type[j], id2[j]);
+        if (at < 0) {
           continue;
         }
         checked = true;
@@ -167,7 +226,7 @@ public final class ReadChecker {
           continue;
         }
         boolean overwritten =
-            switch (e.kind()) {
+            switch (WriteRecord.kind(effects, at)) {
               case PRESENT -> true;
               case NOT_VISIBLE -> visible[j];
               case ABSENT -> true;
@@ -186,6 +245,20 @@ public final class ReadChecker {
       }
     }
     return checked;
+  }
+
+  /**
+   * Whether an earlier row saw the same write. Its pass over the rows already found what a later
+   * row's would (the same keys, in the same order, with the same first example), so a read of many
+   * rows of one transaction walks them once, not once per row.
+   */
+  private boolean seenBefore(WriteRecord t, int row) {
+    for (int k = 0; k < row; k++) {
+      if (wrote[k] == t) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Map<String, Object> example(

@@ -46,11 +46,18 @@ public final class RecentWrites {
 
   /** Its commit returned at {@code ackTick}, leaving {@code effects}. */
   public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
-    r.effects = effects;
+    long[] packed = r.written(effects);
     r.ack = ackTick;
-    for (WriteEffect e : effects) {
-      if (e.kind() == WriteEffect.Kind.PRESENT) {
-        byKey.set(slot(e.key().node(), e.key().id1(), e.key().linkType(), e.key().id2()), r);
+    for (int at = 0; at < packed.length; at += WriteRecord.STRIDE) {
+      if (WriteRecord.isPresent(packed, at)) {
+        byKey.set(
+            slotOf(
+                hash(
+                    WriteRecord.isNode(packed, at),
+                    WriteRecord.id1(packed, at),
+                    WriteRecord.linkType(packed, at),
+                    WriteRecord.id2(packed, at))),
+            r);
       }
     }
   }
@@ -62,20 +69,24 @@ public final class RecentWrites {
 
   /**
    * The write of this run and process that left a row, or null when the row names none that is
-   * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads).
+   * still remembered (the load's rows, other processes' and earlier runs', unstamped payloads). The
+   * key is hashed only when the ring by tick no longer holds the write the row names.
    */
   WriteRecord identify(boolean node, long id1, long linkType, long id2, long version, byte[] data) {
     long tick = stamp.tickOf(data);
     if (tick >= 0) {
       WriteRecord r = byTick.get((int) (tick & (BY_TICK - 1)));
       if (r == null || r.tick != tick) {
-        r = latest(node, id1, linkType, id2);
+        // the slot's tick before its keys: a row the slot's write cannot name costs one miss less
+        r = byKey.get(slot(node, id1, linkType, id2));
         if (r == null || r.tick != tick) {
           return null;
         }
       }
-      WriteEffect e = r.effectOn(node, id1, linkType, id2);
-      return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+      long[] keys = r.keys(); // one snapshot: the commit may replace it meanwhile
+      return WriteRecord.isPresent(keys, WriteRecord.indexOf(keys, node, id1, linkType, id2))
+          ? r
+          : null;
     }
     // A version names a LinkBench write only with its payload: empty payloads hash alike.
     if (version <= 0 || data == null || data.length < 4) {
@@ -83,16 +94,19 @@ public final class RecentWrites {
     }
     WriteRecord r = byTick.get((int) (version & (BY_TICK - 1)));
     if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
-      r = latest(node, id1, linkType, id2);
+      // as above; the keys are looked at once, below (most of a LinkBench run's nodes are the
+      // load's, whose constant version names no write)
+      r = byKey.get(slot(node, id1, linkType, id2));
       if (r == null || !WriteStamp.versionNames(version, r.tick, !node)) {
         return null;
       }
     }
-    WriteEffect e = r.effectOn(node, id1, linkType, id2);
-    return e != null
-            && e.kind() == WriteEffect.Kind.PRESENT
-            && e.version() == version
-            && e.payloadHash() == KeyState.payloadHash(data)
+    long[] effects = r.keys();
+    int at = WriteRecord.indexOf(effects, node, id1, linkType, id2);
+    // the CRC last: only a row whose version already names this write pays for it
+    return WriteRecord.isPresent(effects, at)
+            && WriteRecord.version(effects, at) == version
+            && WriteRecord.payloadHash(effects, at) == KeyState.payloadHash(data)
         ? r
         : null;
   }
@@ -108,8 +122,10 @@ public final class RecentWrites {
     if (r == null) {
       return null;
     }
-    WriteEffect e = r.effectOn(node, id1, linkType, id2);
-    return e != null && e.kind() == WriteEffect.Kind.PRESENT ? r : null;
+    long[] effects = r.keys();
+    return WriteRecord.isPresent(effects, WriteRecord.indexOf(effects, node, id1, linkType, id2))
+        ? r
+        : null;
   }
 
   static int slot(boolean node, long id1, long linkType, long id2) {

@@ -10,21 +10,115 @@ import java.util.List;
  *
  * <p>Readers on other threads see a record from the moment it begins, so that a read which sees a
  * write still being committed can still name it; the fields they read are volatile.
+ *
+ * <p>What it writes is kept packed in one {@code long[]} ({@link #STRIDE} longs per key: the key's
+ * three numbers, node flag and kind, version, payload hash), not as the list of {@link WriteEffect}
+ * records: every row a read returns is looked up in one or more records, and walking a list to
+ * records to their keys cost a cache miss per step (the read checks' largest CPU site in the
+ * driver's profile). A write is packed once, when its commit returns (what it may write is packed
+ * only if a read names it while it runs), and one array replaces the other whole, so a reader never
+ * sees half of one and half of the other.
  */
 public final class WriteRecord {
 
   /** {@link #ack} of a write that was rolled back. */
   static final long ROLLED_BACK = -1;
 
+  static final int STRIDE = 6;
+  private static final int ID1 = 0;
+  private static final int TYPE = 1;
+  private static final int ID2 = 2;
+  private static final int META = 3;
+  private static final int VERSION = 4;
+  private static final int PAYLOAD = 5;
+  private static final long NODE = 1;
+  private static final WriteEffect.Kind[] KINDS = WriteEffect.Kind.values();
+
   final long tick;
   final int terminal;
-  volatile List<WriteEffect> effects;
+
+  /** What it may write, until its commit returned; packed only if a read asks while it runs. */
+  private final List<WriteEffect> candidates;
+
+  private volatile long[] candidatesPacked;
+
+  /** What it wrote, packed, once its commit returned; null before. */
+  volatile long[] effects;
+
   volatile long ack;
 
-  WriteRecord(long tick, int terminal, List<WriteEffect> effects) {
+  WriteRecord(long tick, int terminal, List<WriteEffect> candidates) {
     this.tick = tick;
     this.terminal = terminal;
-    this.effects = effects;
+    this.candidates = candidates;
+  }
+
+  /**
+   * Its keys, packed: what it wrote once its commit returned, until then what it may write. Each
+   * call reads one array whole, so its answers never mix the two.
+   */
+  long[] keys() {
+    long[] e = effects;
+    if (e != null) {
+      return e;
+    }
+    // rare (a read that sees a write still being committed); two readers may both pack, alike
+    e = candidatesPacked;
+    if (e == null) {
+      e = pack(candidates);
+      candidatesPacked = e;
+    }
+    return e;
+  }
+
+  /** Its commit returned, leaving {@code written}; returns them packed. */
+  long[] written(List<WriteEffect> written) {
+    long[] c = candidatesPacked;
+    long[] e = c == null ? pack(written) : pack(written, c);
+    effects = e;
+    return e;
+  }
+
+  static long[] pack(List<WriteEffect> effects) {
+    int n = effects.size();
+    long[] p = new long[n * STRIDE];
+    for (int i = 0; i < n; i++) {
+      WriteEffect e = effects.get(i);
+      AuditKey k = e.key();
+      int at = i * STRIDE;
+      p[at + ID1] = k.id1();
+      p[at + TYPE] = k.linkType();
+      p[at + ID2] = k.id2();
+      p[at + META] = (k.node() ? NODE : 0) | (long) e.kind().ordinal() << 1;
+      p[at + VERSION] = e.version();
+      p[at + PAYLOAD] = e.payloadHash();
+    }
+    return p;
+  }
+
+  /**
+   * {@code effects} packed, or {@code packed} itself when it already holds exactly them: a write's
+   * commit mostly leaves what it said it might, and a second array would be garbage at once.
+   */
+  static long[] pack(List<WriteEffect> effects, long[] packed) {
+    int n = effects.size();
+    if (packed.length != n * STRIDE) {
+      return pack(effects);
+    }
+    for (int i = 0; i < n; i++) {
+      WriteEffect e = effects.get(i);
+      AuditKey k = e.key();
+      int at = i * STRIDE;
+      if (packed[at + ID1] != k.id1()
+          || packed[at + TYPE] != k.linkType()
+          || packed[at + ID2] != k.id2()
+          || packed[at + META] != ((k.node() ? NODE : 0) | (long) e.kind().ordinal() << 1)
+          || packed[at + VERSION] != e.version()
+          || packed[at + PAYLOAD] != e.payloadHash()) {
+        return pack(effects);
+      }
+    }
+    return packed;
   }
 
   /** Whether its commit returned before the tick {@code t} was taken. */
@@ -33,15 +127,63 @@ public final class WriteRecord {
     return a > 0 && a < t;
   }
 
-  /** What it writes on the key, or null when it does not write the key. */
-  WriteEffect effectOn(boolean node, long id1, long linkType, long id2) {
-    for (WriteEffect e : effects) {
-      AuditKey k = e.key();
-      if (k.node() == node && k.id1() == id1 && k.linkType() == linkType && k.id2() == id2) {
-        return e;
+  /** How many keys {@code effects} (one value of {@link #keys}) writes. */
+  static int count(long[] effects) {
+    return effects.length / STRIDE;
+  }
+
+  /**
+   * Where {@code effects} (one value of {@link #keys}) writes the key, as an index for the
+   * accessors below, or -1 when it does not write the key.
+   */
+  static int indexOf(long[] effects, boolean node, long id1, long linkType, long id2) {
+    long meta = node ? NODE : 0;
+    for (int at = 0; at < effects.length; at += STRIDE) {
+      if (effects[at + ID1] == id1
+          && effects[at + ID2] == id2
+          && effects[at + TYPE] == linkType
+          && (effects[at + META] & NODE) == meta) {
+        return at;
       }
     }
-    return null;
+    return -1;
+  }
+
+  static WriteEffect.Kind kind(long[] effects, int at) {
+    return KINDS[(int) (effects[at + META] >>> 1)];
+  }
+
+  static boolean isPresent(long[] effects, int at) {
+    return at >= 0 && kind(effects, at) == WriteEffect.Kind.PRESENT;
+  }
+
+  static long version(long[] effects, int at) {
+    return effects[at + VERSION];
+  }
+
+  static long payloadHash(long[] effects, int at) {
+    return effects[at + PAYLOAD];
+  }
+
+  static boolean isNode(long[] effects, int at) {
+    return (effects[at + META] & NODE) != 0;
+  }
+
+  static long id1(long[] effects, int at) {
+    return effects[at + ID1];
+  }
+
+  static long linkType(long[] effects, int at) {
+    return effects[at + TYPE];
+  }
+
+  static long id2(long[] effects, int at) {
+    return effects[at + ID2];
+  }
+
+  /** Whether it writes the key (whatever it leaves there). */
+  boolean writes(boolean node, long id1, long linkType, long id2) {
+    return indexOf(keys(), node, id1, linkType, id2) >= 0;
   }
 
   /** How examples name it. */

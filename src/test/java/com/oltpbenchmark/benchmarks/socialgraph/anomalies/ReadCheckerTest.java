@@ -27,7 +27,16 @@ class ReadCheckerTest {
     for (long id : ids) {
       effects.add(WriteEffect.node(id, WriteEffect.ANY_VERSION, payload(tick)));
     }
-    return recent.begin(tick, terminal, effects);
+    return begin(tick, terminal, effects);
+  }
+
+  /** What each write began with, so that {@link #ack} can acknowledge it as written. */
+  private final Map<WriteRecord, List<WriteEffect>> began = new java.util.IdentityHashMap<>();
+
+  private WriteRecord begin(long tick, int terminal, List<WriteEffect> effects) {
+    WriteRecord r = recent.begin(tick, terminal, effects);
+    began.put(r, effects);
+    return r;
   }
 
   private byte[] payload(long tick) {
@@ -41,7 +50,7 @@ class ReadCheckerTest {
   }
 
   private void ack(WriteRecord r, long at) {
-    recent.acknowledged(r, at, r.effects);
+    recent.acknowledged(r, at, began.get(r));
   }
 
   @Test
@@ -102,6 +111,49 @@ class ReadCheckerTest {
     assertEquals(2, counts.checked(Anomaly.READ_YOUR_WRITES));
   }
 
+  /** A node id other than {@code id} whose key takes the same own slot of the terminal. */
+  private static long sharingOwnSlot(long id) {
+    long other = id + 1;
+    while ((RecentWrites.hash(true, other, 0, 0) & (ReadChecker.OWN - 1))
+        != (RecentWrites.hash(true, id, 0, 0) & (ReadChecker.OWN - 1))) {
+      other++;
+    }
+    return other;
+  }
+
+  @Test
+  void anOwnWriteWhoseSlotAnotherOwnWriteTookIsNoLongerCheckedForReadYourWrites() {
+    long other = sharingOwnSlot(5);
+    WriteRecord older = objectWrite(1, 1, 5);
+    ack(older, 2);
+    WriteRecord mine = objectWrite(3, 1, 5);
+    ack(mine, 4);
+    reader.ownWriteAcknowledged(mine);
+    WriteRecord elsewhere = objectWrite(5, 1, other);
+    ack(elsewhere, 6);
+    reader.ownWriteAcknowledged(elsewhere);
+    reader.check(7, row(5, 1), "Read", null);
+    assertEquals(0, counts.checked(Anomaly.READ_YOUR_WRITES), "the slot holds the other key");
+    assertEquals(1, counts.seen(Anomaly.STALE_READ), "still stale by the process's memory");
+  }
+
+  @Test
+  void twoKeysOfOneOwnWriteInOneSlotAreBothChecked() {
+    long other = sharingOwnSlot(5);
+    WriteRecord older = objectWrite(1, 1, 5, other);
+    ack(older, 2);
+    WriteRecord mine = objectWrite(3, 1, 5, other);
+    ack(mine, 4);
+    reader.ownWriteAcknowledged(mine);
+    reader.check(5, row(5, 1), "Read", null);
+    reader.check(5, row(other, 1), "Read", null);
+    assertEquals(2, counts.checked(Anomaly.READ_YOUR_WRITES));
+    assertEquals(2, counts.seen(Anomaly.READ_YOUR_WRITES));
+    reader.check(5, row(5, 3), "Read", null);
+    assertEquals(2, counts.seen(Anomaly.READ_YOUR_WRITES), "its own row is not older");
+    assertEquals(3, counts.checked(Anomaly.READ_YOUR_WRITES));
+  }
+
   @Test
   void seeingHalfOfAWriteTransactionIsAFracturedRead() {
     WriteRecord before = objectWrite(1, 2, 5, 6);
@@ -121,6 +173,24 @@ class ReadCheckerTest {
   }
 
   @Test
+  void manyRowsOfOneTransactionAreJudgedAsOneWithTheSameFirstExample() {
+    WriteRecord before = objectWrite(1, 2, 7, 8);
+    ack(before, 2);
+    WriteRecord txn = objectWrite(3, 2, 5, 6, 7, 8);
+    ack(txn, 4);
+    reader.check(5, List.of(row(5, 3), row(6, 3), row(7, 1), row(8, 1)), "ReadTxn", null);
+    assertEquals(1, counts.seen(Anomaly.FRACTURED_READ));
+    assertEquals(1, counts.checked(Anomaly.FRACTURED_READ));
+    Map<String, Object> example = counts.examples(Anomaly.FRACTURED_READ).get(0);
+    assertEquals("node 7", example.get("key"), "the first older row");
+    assertTrue(example.get("alsoSaw").toString().startsWith("node 5"), "the first row of txn");
+
+    reader.check(6, List.of(row(5, 3), row(6, 3), row(7, 3)), "ReadTxn", null);
+    assertEquals(2, counts.checked(Anomaly.FRACTURED_READ), "checked once for the read");
+    assertEquals(1, counts.seen(Anomaly.FRACTURED_READ));
+  }
+
+  @Test
   void aRowOfAWriteThatOverlappedTheTransactionIsNotFractured() {
     WriteRecord other = objectWrite(2, 2, 6);
     WriteRecord txn = objectWrite(3, 2, 5, 6);
@@ -135,7 +205,7 @@ class ReadCheckerTest {
   void aHiddenLinkOfATransactionThatHidItIsNotFractured() {
     byte[] old = payload(1);
     WriteRecord add =
-        recent.begin(
+        begin(
             1,
             2,
             List.of(
@@ -143,7 +213,7 @@ class ReadCheckerTest {
                 WriteEffect.node(5, WriteEffect.ANY_VERSION, payload(1))));
     ack(add, 2);
     WriteRecord hide =
-        recent.begin(
+        begin(
             3,
             2,
             List.of(
@@ -162,14 +232,14 @@ class ReadCheckerTest {
   void aLinkBenchVersionNamesItsWriteOnlyWithTheSamePayload() {
     byte[] data = {1, 2, 3, 4, 5};
     WriteRecord w1 =
-        recent.begin(
+        begin(
             10,
             2,
             List.of(WriteEffect.link(5, 9, 6, Link.VISIBLE, WriteStamp.linkVersion(10), data)));
     ack(w1, 11);
     byte[] data2 = {9, 9, 9, 9, 9};
     WriteRecord w2 =
-        recent.begin(
+        begin(
             12,
             2,
             List.of(WriteEffect.link(5, 9, 6, Link.VISIBLE, WriteStamp.linkVersion(12), data2)));
