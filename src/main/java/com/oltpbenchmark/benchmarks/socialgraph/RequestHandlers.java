@@ -123,9 +123,7 @@ final class RequestHandlers {
           LinkBenchRequestGenerator g = streams.linkBench();
           RequestStamp stamp = streams.stamp();
           if (g == null) {
-            return () -> {
-              throw new IllegalStateException("worker built without LinkBench transaction types");
-            };
+            return withoutStream("LinkBench");
           }
           return () -> handler.draw(bound, g, stamp);
         };
@@ -143,9 +141,7 @@ final class RequestHandlers {
           TaoRequestGenerator g = streams.taoBench();
           RequestStamp stamp = streams.stamp();
           if (g == null) {
-            return () -> {
-              throw new IllegalStateException("worker built without TAOBench transaction types");
-            };
+            return withoutStream("TAOBench");
           }
           return () -> {
             // A retried transaction is a fresh request, as in TAOBench.
@@ -154,6 +150,13 @@ final class RequestHandlers {
           };
         };
     register(m, procedure, new Registration(Workload.TAOBENCH, type, binding));
+  }
+
+  /** The handler of a type whose workload's stream the worker was not built with. */
+  private static RequestHandler withoutStream(String workload) {
+    return () -> {
+      throw new IllegalStateException("worker built without " + workload + " transaction types");
+    };
   }
 
   private static void register(
