@@ -8,6 +8,7 @@ import com.oltpbenchmark.api.Worker;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.ReadAnomalies;
 import com.oltpbenchmark.benchmarks.socialgraph.anomalies.RequestStamp;
 import com.oltpbenchmark.benchmarks.socialgraph.linkbench.LinkBenchRequestGenerator;
+import com.oltpbenchmark.benchmarks.socialgraph.procedures.ServerWriteRoutines;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestGenerator;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoRequestType;
 import com.oltpbenchmark.types.TransactionStatus;
@@ -53,6 +54,7 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       TaoRequestGenerator taobench,
       String readReplicaUrl) {
     super(benchmark, id);
+    awaitServerRoutines(benchmark.serverWriteRoutines());
     WorkloadConfiguration conf = getWorkloadConfiguration();
     Session session =
         new Session(
@@ -82,6 +84,25 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
             anomalies,
             id);
   }
+
+  /**
+   * Before the first request, the routines the benchmark just created must be visible on this
+   * worker's own connection: a Galera node may still be applying them. A worker that opens a
+   * connection per transaction has none to check here.
+   */
+  private void awaitServerRoutines(ServerWriteRoutines routines) {
+    if (routines == null || conn == null) {
+      return;
+    }
+    try {
+      routines.awaitVisible(conn, ROUTINES_VISIBLE_MILLIS);
+    } catch (SQLException e) {
+      throw new IllegalStateException(this + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** How long a worker waits for the server routines to reach its node. */
+  private static final long ROUTINES_VISIBLE_MILLIS = 30_000;
 
   /** Binds the handler of every transaction type this worker has a procedure for. */
   private RequestHandler[] bind(RequestHandlers.Streams streams) {

@@ -90,6 +90,54 @@ final class RoutineInstaller {
     }
   }
 
+  /**
+   * Waits until every routine of this family is visible on {@code conn}, a connection in a
+   * transaction of its own (each probe is rolled back, so the next one sees anew). A Galera node
+   * applies another node's CREATE PROCEDURE after that node returned, so a worker on it can call a
+   * routine the cluster already has and be told it does not exist (1305, SQLState 42000).
+   *
+   * @throws SQLException when one is still missing after {@code limitMillis}
+   */
+  static void awaitVisible(RoutineSql family, Connection conn, long limitMillis)
+      throws SQLException {
+    long deadline = System.nanoTime() + limitMillis * 1_000_000L;
+    for (String create : createStatements(family)) {
+      String name = routineName(create);
+      while (!existsNow(family, conn, name)) {
+        if (System.nanoTime() - deadline > 0) {
+          throw new SQLException(
+              "socialgraph: the server write routine "
+                  + name
+                  + " is not visible on this connection "
+                  + limitMillis / 1000
+                  + " s after the benchmark created it (a replica or cluster node that does not"
+                  + " apply it?); set <serverWrites>false</serverWrites> to write step by step");
+        }
+        sleepQuietly(AWAIT_POLL_MILLIS);
+      }
+    }
+  }
+
+  private static final long AWAIT_POLL_MILLIS = 20;
+
+  private static boolean existsNow(RoutineSql family, Connection conn, String name)
+      throws SQLException {
+    try {
+      return exists(family, conn, name);
+    } finally {
+      conn.rollback();
+    }
+  }
+
+  private static void sleepQuietly(long millis) throws SQLException {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("socialgraph: interrupted while waiting for the server routines", e);
+    }
+  }
+
   private static boolean exists(RoutineSql family, Connection conn, String name)
       throws SQLException {
     String sql = family.existsSql();

@@ -77,6 +77,15 @@ public final class ServerWriteRoutines {
     RoutineInstaller.install(family, conn);
   }
 
+  /**
+   * Waits, at most {@code limitMillis}, until every routine is visible on {@code conn} (a worker's
+   * connection, not in autocommit): on a cluster whose nodes apply DDL after the node that ran it
+   * returned, the first calls would otherwise fail as "does not exist".
+   */
+  public void awaitVisible(Connection conn, long limitMillis) throws SQLException {
+    RoutineInstaller.awaitVisible(family, conn, limitMillis);
+  }
+
   /** The CREATE statements of this family's routines, in file order. */
   List<String> createStatements() {
     return RoutineInstaller.createStatements(family);

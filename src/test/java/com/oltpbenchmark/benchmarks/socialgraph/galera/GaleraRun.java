@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.oltpbenchmark.DBWorkload;
 import com.oltpbenchmark.benchmarks.socialgraph.ModuleFixture;
 import com.oltpbenchmark.benchmarks.socialgraph.taobench.TaoLinkTypes;
+import com.oltpbenchmark.results.ResultKeys;
 import com.oltpbenchmark.testutil.ConfigXml;
 import com.oltpbenchmark.testutil.GaleraCluster;
 import com.oltpbenchmark.testutil.RunArgs;
@@ -82,7 +83,13 @@ final class GaleraRun {
   static void assertCleanRun(JsonNode summary) {
     assertEquals("EXIT", summary.get("Final State").asText());
     assertTrue(summary.get("Measured Requests").asLong() > 0, "measured requests");
-    assertEquals(0, statusCount(summary, "ERROR"), "SQL errors: " + summary.get("Error SQLStates"));
+    assertEquals(
+        0,
+        statusCount(summary, "ERROR"),
+        "SQL errors: "
+            + summary.get("Error SQLStates")
+            + ", first messages: "
+            + summary.get(ResultKeys.ERROR_MESSAGES));
   }
 
   /** The count invariant on {@code node}, after it applied everything committed before. */
