@@ -15,7 +15,7 @@
 # loaded and linked, and method profiles). The training run is the same config with a 5 s warm-up
 # and 20 s measured. JDK 17 is $JAVA17 (default: java on the PATH), JDK 25 $JAVA25 (default: the
 # Temurin 25 under /usr/lib/jvm). Defaults: config/postgres/sample_socialgraph_config.xml on
-# database -D (default sg_jit_warmup, recreated), its graph size unless -n, -w 10 (the sample
+# database -D (default sg_jit_warmup, recreated), its graph size unless -n, -w 30 (the sample
 # configs' warm-up), -t 60, -r 1 (runs alternate over the variants). -x prints the plan only.
 # Per run, in -d (default a new temporary folder): <variant>-<run>/benchbase.log and results/.
 set -euo pipefail
@@ -25,7 +25,7 @@ usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 . "$root/scripts/common.sh"
 config="$root/config/postgres/sample_socialgraph_config.xml"
-nodes=""; warmup=10; seconds=60; runs=1; variants="jdk17,jdk17-cds,jdk25,jdk25-aot"
+nodes=""; warmup=30; seconds=60; runs=1; variants="jdk17,jdk17-cds,jdk25,jdk25-aot"
 database="sg_jit_warmup"; jar="$root/target/benchbase.jar"; out=""; dry=0
 java17="${JAVA17:-java}"
 java25="${JAVA25:-$(ls -d /usr/lib/jvm/temurin-25*/bin/java 2>/dev/null | head -1)}"

@@ -32,7 +32,7 @@ class JitWarmupScriptTest {
         plan.get(1));
     assertTrue(plan.get(2).startsWith("PLAN  run 1 jdk17: java  -jar"), plan.get(2));
     assertTrue(plan.get(3).contains("run 1 jdk25-aot") && plan.get(3).contains("-XX:AOTCache="));
-    assertTrue(plan.get(5).contains("run 2 jdk25-aot") && plan.get(5).contains("(10 s + 60 s)"));
+    assertTrue(plan.get(5).contains("run 2 jdk25-aot") && plan.get(5).contains("(30 s + 60 s)"));
   }
 
   @Test
