@@ -35,6 +35,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The module's transaction types: each procedure's handler, registered once, in the sample configs'
@@ -118,15 +119,11 @@ final class RequestHandlers {
       Class<P> procedure,
       LinkBenchHandler<P> handler) {
     Binding binding =
-        (p, streams) -> {
-          P bound = procedure.cast(p);
-          LinkBenchRequestGenerator g = streams.linkBench();
-          RequestStamp stamp = streams.stamp();
-          if (g == null) {
-            return withoutStream("LinkBench");
-          }
-          return () -> handler.draw(bound, g, stamp);
-        };
+        binding(
+            procedure,
+            Streams::linkBench,
+            "LinkBench",
+            (bound, g, stamp) -> () -> handler.draw(bound, g, stamp));
     register(m, procedure, new Registration(Workload.LINKBENCH, null, binding));
   }
 
@@ -136,20 +133,37 @@ final class RequestHandlers {
       TaoRequestType type,
       TaoHandler<P> handler) {
     Binding binding =
-        (p, streams) -> {
-          P bound = procedure.cast(p);
-          TaoRequestGenerator g = streams.taoBench();
-          RequestStamp stamp = streams.stamp();
-          if (g == null) {
-            return withoutStream("TAOBench");
-          }
-          return () -> {
-            // A retried transaction is a fresh request, as in TAOBench.
-            TaoRequest request = g.next(type);
-            return handler.draw(bound, g, stamp, request).forTaoBench(request);
-          };
-        };
+        binding(
+            procedure,
+            Streams::taoBench,
+            "TAOBench",
+            (bound, g, stamp) ->
+                () -> {
+                  // A retried transaction is a fresh request, as in TAOBench.
+                  TaoRequest request = g.next(type);
+                  return handler.draw(bound, g, stamp, request).forTaoBench(request);
+                });
     register(m, procedure, new Registration(Workload.TAOBENCH, type, binding));
+  }
+
+  /** A handler made from a worker's procedure instance, its workload's stream and its stamp. */
+  @FunctionalInterface
+  private interface Bound<P extends Procedure, G> {
+    RequestHandler handler(P procedure, G stream, RequestStamp stamp);
+  }
+
+  /**
+   * Binds {@code procedure}'s type to the stream {@code stream} picks from a worker's streams; a
+   * worker built without that workload's stream gets a handler that says so.
+   */
+  private static <P extends Procedure, G> Binding binding(
+      Class<P> procedure, Function<Streams, G> stream, String workload, Bound<P, G> bound) {
+    return (p, streams) -> {
+      G g = stream.apply(streams);
+      return g == null
+          ? withoutStream(workload)
+          : bound.handler(procedure.cast(p), g, streams.stamp());
+    };
   }
 
   /** The handler of a type whose workload's stream the worker was not built with. */

@@ -36,6 +36,9 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
   private final RequestConnections connections;
   private final RequestPipeline pipeline;
 
+  /** How long a worker waits for the server routines to reach its node. */
+  private static final long ROUTINES_VISIBLE_MILLIS = 30_000;
+
   /** The bound handler of each of the run's transaction types, by type id; null for no type. */
   private final RequestHandler[] handlers;
 
@@ -100,9 +103,6 @@ public final class SocialGraphWorker extends Worker<SocialGraphBenchmark> {
       throw new IllegalStateException(this + ": " + e.getMessage(), e);
     }
   }
-
-  /** How long a worker waits for the server routines to reach its node. */
-  private static final long ROUTINES_VISIBLE_MILLIS = 30_000;
 
   /** Binds the handler of every transaction type this worker has a procedure for. */
   private RequestHandler[] bind(RequestHandlers.Streams streams) {

@@ -83,10 +83,8 @@ public final class RecentWrites {
           return null;
         }
       }
-      long[] keys = r.keys(); // one snapshot: the commit may replace it meanwhile
-      return WriteRecord.isPresent(keys, WriteRecord.indexOf(keys, node, id1, linkType, id2))
-          ? r
-          : null;
+      // one snapshot of its keys: the commit may replace them meanwhile
+      return WriteRecord.leavesPresent(r.keys(), node, id1, linkType, id2) ? r : null;
     }
     // A version names a LinkBench write only with its payload: empty payloads hash alike.
     if (version <= 0 || data == null || data.length < 4) {
@@ -122,10 +120,7 @@ public final class RecentWrites {
     if (r == null) {
       return null;
     }
-    long[] effects = r.keys();
-    return WriteRecord.isPresent(effects, WriteRecord.indexOf(effects, node, id1, linkType, id2))
-        ? r
-        : null;
+    return WriteRecord.leavesPresent(r.keys(), node, id1, linkType, id2) ? r : null;
   }
 
   static int slot(boolean node, long id1, long linkType, long id2) {

@@ -89,7 +89,7 @@ public final class WriteRecord {
       p[at + ID1] = k.id1();
       p[at + TYPE] = k.linkType();
       p[at + ID2] = k.id2();
-      p[at + META] = (k.node() ? NODE : 0) | (long) e.kind().ordinal() << 1;
+      p[at + META] = meta(e);
       p[at + VERSION] = e.version();
       p[at + PAYLOAD] = e.payloadHash();
     }
@@ -112,13 +112,23 @@ public final class WriteRecord {
       if (packed[at + ID1] != k.id1()
           || packed[at + TYPE] != k.linkType()
           || packed[at + ID2] != k.id2()
-          || packed[at + META] != ((k.node() ? NODE : 0) | (long) e.kind().ordinal() << 1)
+          || packed[at + META] != meta(e)
           || packed[at + VERSION] != e.version()
           || packed[at + PAYLOAD] != e.payloadHash()) {
         return pack(effects);
       }
     }
     return packed;
+  }
+
+  /** A key's node flag and its effect's kind, in one long. */
+  private static long meta(WriteEffect e) {
+    return (e.key().node() ? NODE : 0) | (long) e.kind().ordinal() << 1;
+  }
+
+  /** Whether {@code effects} (one value of {@link #keys}) leaves the key present. */
+  static boolean leavesPresent(long[] effects, boolean node, long id1, long linkType, long id2) {
+    return isPresent(effects, indexOf(effects, node, id1, linkType, id2));
   }
 
   /** Whether its commit returned before the tick {@code t} was taken. */

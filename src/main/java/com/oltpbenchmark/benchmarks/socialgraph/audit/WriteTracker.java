@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 
 /**
  * Remembers, for a bounded sample of keys, the writes that could explain each key's final state, so
@@ -98,12 +97,6 @@ public final class WriteTracker {
     return commit(conn, invoke, List.of(effect));
   }
 
-  /** A write request that commits itself: one autocommit statement or a server-side routine. */
-  @FunctionalInterface
-  public interface SelfCommittingWrite<R> {
-    R run() throws SQLException;
-  }
-
   /**
    * Tracks a write that commits itself, so that the commit happens while its tracked writes are
    * open (as in {@link #commit}), in three steps around the write: this one before it runs, then
@@ -156,34 +149,6 @@ public final class WriteTracker {
     if (!(failure instanceof SQLException e && isConnectionLoss(e))) {
       rollBack(opened);
     }
-  }
-
-  /**
-   * The three steps of {@link #beginSelfCommitting} around {@code write}, for a caller that can
-   * hand its write over; {@code left} says, from its result, which effects it left.
-   */
-  public <R> R selfCommitting(
-      long invoke,
-      List<WriteEffect> candidates,
-      SelfCommittingWrite<R> write,
-      Function<R, List<WriteEffect>> left)
-      throws SQLException {
-    Opened opened = beginSelfCommitting(invoke, candidates);
-    R result;
-    try {
-      result = write.run();
-    } catch (SQLException | RuntimeException e) {
-      selfCommitFailed(opened, e);
-      throw e;
-    }
-    selfCommitted(opened, invoke, candidates, left.apply(result));
-    return result;
-  }
-
-  /** {@link #selfCommitting} of a write whose effects are known before it runs. */
-  public <R> R selfCommitting(long invoke, List<WriteEffect> effects, SelfCommittingWrite<R> write)
-      throws SQLException {
-    return selfCommitting(invoke, effects, write, r -> effects);
   }
 
   /** The entries a write opened on its tracked keys, in two parallel lists. */

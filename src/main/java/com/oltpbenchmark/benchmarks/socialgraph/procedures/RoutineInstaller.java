@@ -25,6 +25,9 @@ final class RoutineInstaller {
   private static final Pattern ROUTINE_NAME =
       Pattern.compile("CREATE\\s+(?:FUNCTION|PROCEDURE)\\s+(\\w+)", Pattern.CASE_INSENSITIVE);
 
+  /** How often {@link #awaitVisible} asks again. */
+  private static final long AWAIT_POLL_MILLIS = 20;
+
   private RoutineInstaller() {}
 
   /** The CREATE statements of this family's routines, in file order. */
@@ -117,8 +120,6 @@ final class RoutineInstaller {
       }
     }
   }
-
-  private static final long AWAIT_POLL_MILLIS = 20;
 
   private static boolean existsNow(RoutineSql family, Connection conn, String name)
       throws SQLException {

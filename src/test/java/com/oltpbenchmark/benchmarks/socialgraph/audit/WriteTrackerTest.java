@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** The lost-write rule of {@link WriteTracker} on histories built by hand (no database). */
@@ -82,8 +83,8 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteIsAcknowledgedWhenItReturns() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
-    t.selfCommitting(t.invoke(), List.of(write(2)), () -> "ok");
+    selfCommitting(t, t.invoke(), List.of(write(1)), () -> "ok");
+    selfCommitting(t, t.invoke(), List.of(write(2)), () -> "ok");
     assertTrue(history(t).explains(stored(2)));
     assertFalse(history(t).explains(stored(1)), "a superseded write explains nothing");
   }
@@ -91,8 +92,9 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteIsOpenWhileItRuns() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
-    t.selfCommitting(
+    selfCommitting(t, t.invoke(), List.of(write(1)), () -> "ok");
+    selfCommitting(
+        t,
         t.invoke(),
         List.of(write(2)),
         () -> {
@@ -104,7 +106,7 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteThatFailedOnTheServerIsForgotten() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    selfCommitting(t, t.invoke(), List.of(write(1)), () -> "ok");
     failSelfCommitting(t, 3, new SQLException("deadlock", "40P01"));
     failSelfCommitting(t, 4, new IllegalStateException("precondition"));
     assertFalse(history(t).explains(stored(3)), "the server rolled it back");
@@ -115,7 +117,7 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteWhoseAnswerWasLostStaysACandidate() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok");
+    selfCommitting(t, t.invoke(), List.of(write(1)), () -> "ok");
     failSelfCommitting(t, 3, new SQLException("connection reset", "08006"));
     assertTrue(history(t).explains(stored(3)), "it may have committed");
     assertTrue(history(t).explains(stored(1)));
@@ -124,7 +126,7 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteKeepsOnlyTheEffectItReports() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(write(1), write(2)), () -> 2, n -> List.of(write(n)));
+    selfCommitting(t, t.invoke(), List.of(write(1), write(2)), () -> 2, n -> List.of(write(n)));
     assertTrue(history(t).explains(stored(2)));
     assertFalse(history(t).explains(stored(1)), "the candidate it did not leave is dropped");
   }
@@ -132,7 +134,7 @@ class WriteTrackerTest {
   @Test
   void aSelfCommittingWriteRecordsEffectsKnownOnlyAfterwards() throws SQLException {
     WriteTracker t = new WriteTracker(10, 1);
-    t.selfCommitting(t.invoke(), List.of(), () -> 5, n -> List.of(write(n)));
+    selfCommitting(t, t.invoke(), List.of(), () -> 5, n -> List.of(write(n)));
     assertTrue(history(t).hasAcknowledgedWrite());
     assertTrue(history(t).explains(stored(5)));
   }
@@ -194,7 +196,7 @@ class WriteTrackerTest {
     WriteTracker t = new WriteTracker(0, 1);
     commitFails.set(true);
     assertFalse(t.commit(conn, t.invoke(), List.of(write(1))), "no commit of its own");
-    assertEquals("ok", t.selfCommitting(t.invoke(), List.of(write(1)), () -> "ok"));
+    assertEquals("ok", selfCommitting(t, t.invoke(), List.of(write(1)), () -> "ok"));
     failSelfCommitting(t, 2, new SQLException("deadlock", "40P01"));
     failSelfCommitting(t, 3, new IllegalStateException("precondition"));
     assertEquals(0, t.trackedKeys());
@@ -208,7 +210,8 @@ class WriteTrackerTest {
         assertThrows(
             failure.getClass(),
             () ->
-                t.selfCommitting(
+                selfCommitting(
+                    t,
                     t.invoke(),
                     List.of(write(id)),
                     () -> {
@@ -218,5 +221,41 @@ class WriteTrackerTest {
                       throw (RuntimeException) failure;
                     }));
     assertSame(failure, thrown);
+  }
+
+  /** A write request that commits itself: one autocommit statement or a server-side routine. */
+  @FunctionalInterface
+  private interface SelfCommittingWrite<R> {
+    R run() throws SQLException;
+  }
+
+  /**
+   * {@code write} between the tracker's three self-committing steps, as the request pipeline runs
+   * them; {@code left} says, from its result, which effects it left.
+   */
+  private static <R> R selfCommitting(
+      WriteTracker t,
+      long invoke,
+      List<WriteEffect> candidates,
+      SelfCommittingWrite<R> write,
+      Function<R, List<WriteEffect>> left)
+      throws SQLException {
+    WriteTracker.Opened opened = t.beginSelfCommitting(invoke, candidates);
+    R result;
+    try {
+      result = write.run();
+    } catch (SQLException | RuntimeException e) {
+      t.selfCommitFailed(opened, e);
+      throw e;
+    }
+    t.selfCommitted(opened, invoke, candidates, left.apply(result));
+    return result;
+  }
+
+  /** {@link #selfCommitting} of a write whose effects are known before it runs. */
+  private static <R> R selfCommitting(
+      WriteTracker t, long invoke, List<WriteEffect> effects, SelfCommittingWrite<R> write)
+      throws SQLException {
+    return selfCommitting(t, invoke, effects, write, r -> effects);
   }
 }
