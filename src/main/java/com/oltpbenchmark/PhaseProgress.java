@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -26,7 +27,7 @@ final class PhaseProgress implements Runnable {
   private final MeasurementCollector collector;
   private final BenchmarkState state;
   private final long intervalNanos;
-  private final long plannedSeconds;
+  private final LongSupplier plannedSeconds;
   private final long runStartNanos;
   private final Consumer<String> out;
   private final Supplier<String> jit;
@@ -56,6 +57,22 @@ final class PhaseProgress implements Runnable {
       BenchmarkState state,
       int intervalSeconds,
       long plannedSeconds,
+      long runStartNanos,
+      Consumer<String> out,
+      Supplier<String> jit) {
+    this(workers, collector, state, intervalSeconds, () -> plannedSeconds, runStartNanos, out, jit);
+  }
+
+  /**
+   * As above, with the planned time asked for each line: a warm-up that waits for the JIT makes the
+   * run longer while it goes on ({@link ThreadBench#warmupBeyondConfiguredSeconds}).
+   */
+  PhaseProgress(
+      List<? extends Worker<? extends BenchmarkModule>> workers,
+      MeasurementCollector collector,
+      BenchmarkState state,
+      int intervalSeconds,
+      LongSupplier plannedSeconds,
       long runStartNanos,
       Consumer<String> out,
       Supplier<String> jit) {
@@ -99,8 +116,9 @@ final class PhaseProgress implements Runnable {
     long elapsed = (nowNanos - runStartNanos) / 1_000_000_000L;
     StringBuilder b = new StringBuilder("Progress: ");
     b.append(elapsed).append(" s");
-    if (plannedSeconds > 0) {
-      b.append(" of ").append(plannedSeconds).append(" s");
+    long planned = plannedSeconds.getAsLong();
+    if (planned > 0) {
+      b.append(" of ").append(planned).append(" s");
     }
     if (s == State.WARMUP) {
       b.append(", warming up");

@@ -85,7 +85,9 @@ final class ProgressLines implements RunCollector {
               measurements,
               bench.getBenchmarkState(),
               intervalSeconds,
-              plannedSeconds,
+              // a warm-up that waits for the JIT lengthens the run while it goes on
+              () ->
+                  plannedSeconds == 0 ? 0 : plannedSeconds + bench.warmupBeyondConfiguredSeconds(),
               change.nanos(),
               LoggerFactory.getLogger(ThreadBench.class)::info,
               jit);

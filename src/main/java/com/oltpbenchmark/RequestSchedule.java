@@ -17,7 +17,7 @@ final class RequestSchedule {
   static final long NONE = Long.MIN_VALUE;
 
   private final long startNs;
-  private final long endNs;
+  private long endNs;
   private final double rate;
   private final boolean poisson;
   private final Random random;
@@ -72,6 +72,14 @@ final class RequestSchedule {
     }
     advance();
     return due;
+  }
+
+  /**
+   * Moves the end of the phase to {@code newEndNs}, which a warm-up that waited for the JIT decided
+   * only when it ended.
+   */
+  synchronized void endAt(long newEndNs) {
+    endNs = newEndNs;
   }
 
   /**

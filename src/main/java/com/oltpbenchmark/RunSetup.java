@@ -35,6 +35,10 @@ final class RunSetup {
   final int maxErrorPercent;
   final int progressIntervalSeconds;
   final long inFlightGraceMillis;
+
+  /** {@code <warmupUntilJitSettled>} in seconds; 0 when the warm-up is the fixed one. */
+  final int warmupUntilJitSettledSeconds;
+
   final List<WorkloadConfiguration> confs;
   final List<BenchmarkModule> modules;
 
@@ -48,6 +52,7 @@ final class RunSetup {
       int maxErrorPercent,
       int progressIntervalSeconds,
       long inFlightGraceMillis,
+      int warmupUntilJitSettledSeconds,
       List<WorkloadConfiguration> confs,
       List<BenchmarkModule> modules) {
     this.options = options;
@@ -56,6 +61,7 @@ final class RunSetup {
     this.maxErrorPercent = maxErrorPercent;
     this.progressIntervalSeconds = progressIntervalSeconds;
     this.inFlightGraceMillis = inFlightGraceMillis;
+    this.warmupUntilJitSettledSeconds = warmupUntilJitSettledSeconds;
     this.confs = Collections.unmodifiableList(confs);
     this.modules = Collections.unmodifiableList(modules);
   }
@@ -126,8 +132,37 @@ final class RunSetup {
         reader.maxErrorPercent(),
         reader.progressIntervalSeconds(),
         reader.inFlightGraceMillis(),
+        warmupUntilJitSettled(reader, confs, driver),
         confs,
         modules);
+  }
+
+  /**
+   * {@code <warmupUntilJitSettled>}, checked against the first phases' warm-up. The processes of
+   * {@code --driver k/N} switch phases together, each on the agreed clock, so a warm-up that ends
+   * when one process's JIT has settled would split their windows: there it is the fixed one, and
+   * the run says so.
+   */
+  static int warmupUntilJitSettled(
+      WorkloadConfigReader reader, List<WorkloadConfiguration> confs, DriverProcess driver)
+      throws ConfigurationError {
+    int warmup = 0;
+    for (WorkloadConfiguration wc : confs) {
+      if (!wc.getPhases().isEmpty()) {
+        warmup = Math.max(warmup, wc.getPhases().get(0).getWarmupTime());
+      }
+    }
+    int longest = reader.warmupUntilJitSettledSeconds(warmup);
+    if (longest > 0 && driver != null) {
+      LOG.warn(
+          "<warmupUntilJitSettled> is not used by a driver process of several (--driver {}): the"
+              + " processes switch phases together, so the warm-up is the first phase's <warmup>"
+              + " of {} s",
+          driver,
+          warmup);
+      return 0;
+    }
+    return longest;
   }
 
   /**

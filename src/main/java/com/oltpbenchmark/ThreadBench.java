@@ -2,6 +2,7 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
+import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.results.InFlightAtEnd;
 import com.oltpbenchmark.results.MeasurementCollector;
 import com.oltpbenchmark.types.State;
@@ -40,6 +41,10 @@ public final class ThreadBench {
   private long setupTimeoutMs = SETUP_TIMEOUT_MS;
   private volatile boolean stopRequested;
   private long inFlightGraceMs = DEFAULT_IN_FLIGHT_GRACE_MS;
+  private long warmupUntilJitSettledNs;
+  private JitSettle.Source jitSource;
+  private volatile long warmupMinEndNs = -1;
+  private volatile long warmupEndedNs = -1;
 
   /**
    * @param monitorIntervalMs upstream's {@code -im}: a throughput line every so many milliseconds
@@ -102,6 +107,33 @@ public final class ThreadBench {
       throw new IllegalArgumentException("in-flight grace must not be negative, got " + ms);
     }
     this.inFlightGraceMs = ms;
+  }
+
+  /**
+   * {@code <warmupUntilJitSettled>}: the warm-up goes on past the first phase's {@code <warmup>}
+   * until HotSpot's JIT has settled, read from {@code source}, at most {@code maxNanos} from the
+   * start in all; 0 keeps the fixed warm-up.
+   */
+  public void setWarmupUntilJitSettled(long maxNanos, JitSettle.Source source) {
+    if (maxNanos < 0) {
+      throw new IllegalArgumentException("the longest warm-up must not be negative");
+    }
+    this.warmupUntilJitSettledNs = maxNanos;
+    this.jitSource = source;
+  }
+
+  /**
+   * Whole seconds the warm-up has gone, or went, past the first phase's {@code <warmup>} while it
+   * waited for the JIT: the run is that much longer than its config says.
+   */
+  long warmupBeyondConfiguredSeconds() {
+    long min = warmupMinEndNs;
+    if (warmupUntilJitSettledNs == 0 || min < 0) {
+      return 0;
+    }
+    long ended = warmupEndedNs;
+    long beyond = (ended >= 0 ? ended : System.nanoTime()) - min;
+    return Math.max(0, Math.round(beyond / 1e9));
   }
 
   /** Shortens the setup limit (tests). */
@@ -206,14 +238,27 @@ public final class ThreadBench {
         warmupNs = Math.max(warmupNs, conf.getPhases().get(0).getWarmupTime() * 1_000_000_000L);
       }
     }
+    long longestWarmupNs = Math.max(warmupNs, warmupUntilJitSettledNs);
+    JitSettledWarmup untilSettled =
+        warmupUntilJitSettledNs > 0
+            ? new JitSettledWarmup(jitSource, t0, warmupNs, longestWarmupNs)
+            : null;
+    // a warm-up that waits for the JIT lays the first phase out for its longest, then moves its end
     for (WorkloadState ws : states) {
-      ws.startPhase(0, t0, warmupNs);
+      ws.startPhase(0, t0, untilSettled == null ? warmupNs : longestWarmupNs);
     }
     List<Phase> current = new ArrayList<>(Collections.nCopies(states.size(), (Phase) null));
     postPhaseChanges(states, current, t0);
-    long warmupEnd = t0 + warmupNs;
+    long warmupEnd = untilSettled == null ? t0 + warmupNs : Long.MAX_VALUE;
+    warmupMinEndNs = t0 + warmupNs;
     bs.setWarmupEnd(warmupEnd);
-    if (warmupNs == 0) {
+    if (untilSettled != null) {
+      LOG.info(
+          "Warming up for at least {} s and until HotSpot's JIT settles, at most {} s"
+              + " (<warmupUntilJitSettled>)",
+          warmupNs / 1_000_000_000L,
+          longestWarmupNs / 1_000_000_000L);
+    } else if (warmupNs == 0) {
       bs.startMeasure(t0);
     } else {
       LOG.info("Warming up for {} s", warmupNs / 1_000_000_000L);
@@ -237,10 +282,16 @@ public final class ThreadBench {
         return;
       }
       long now = System.nanoTime();
-      if (bs.getState() == State.WARMUP && now >= warmupEnd) {
-        LOG.info("Warm-up complete, starting measurement");
-        bs.maybeStartMeasure(now);
-        continue;
+      if (bs.getState() == State.WARMUP) {
+        if (untilSettled != null && untilSettled.isOver(now)) {
+          endWarmup(bs, states, t0, now, untilSettled.reason());
+          continue;
+        }
+        if (untilSettled == null && now >= warmupEnd) {
+          LOG.info("Warm-up complete, starting measurement");
+          bs.maybeStartMeasure(now);
+          continue;
+        }
       }
       boolean allDone = true;
       long deadline = now + 1_000_000_000L;
@@ -260,10 +311,29 @@ public final class ThreadBench {
         return;
       }
       if (bs.getState() == State.WARMUP) {
-        deadline = Math.min(deadline, warmupEnd);
+        deadline =
+            Math.min(deadline, untilSettled == null ? warmupEnd : untilSettled.wakeAtNs(now));
       }
       bs.awaitEvent(deadline);
     }
+  }
+
+  /**
+   * Ends a warm-up that waited for the JIT at {@code atNs}: each first phase runs its measured time
+   * from there, and the window opens.
+   */
+  private void endWarmup(
+      BenchmarkState bs, List<WorkloadState> states, long t0, long atNs, String reason) {
+    for (WorkloadState ws : states) {
+      ws.endWarmup(atNs);
+    }
+    warmupEndedNs = atNs;
+    bs.setWarmupEnd(atNs);
+    LOG.info(
+        "Warm-up complete after {} s ({}), starting measurement",
+        Math.round((atNs - t0) / 1e9),
+        reason);
+    bs.maybeStartMeasure(atNs);
   }
 
   /**

@@ -480,6 +480,26 @@ public final class WorkloadConfigReader {
   }
 
   /**
+   * {@code <warmupUntilJitSettled>}: the most seconds the warm-up may last when it goes on past the
+   * first phase's {@code <warmup>} ({@code warmupSeconds}, the longest of the workloads') until
+   * HotSpot's JIT has settled; 0, the default, keeps the fixed warm-up.
+   */
+  public int warmupUntilJitSettledSeconds(int warmupSeconds) throws ConfigurationError {
+    String element = "warmupUntilJitSettled";
+    int v = parseInt(text(element), element, 0);
+    checkRange(element, v, 0, MAX_PHASE_SECONDS);
+    if (v > 0 && v < warmupSeconds) {
+      throw error(
+          element,
+          "must be 0 (off) or at least the first phase's <warmup> ("
+              + warmupSeconds
+              + " s): it is the longest the warm-up may last, got "
+              + v);
+    }
+    return v;
+  }
+
+  /**
    * {@code <inFlightGrace>}: seconds (a decimal) that requests still waiting on the database when
    * the last phase ends may take to finish before they are abandoned and counted as in flight at
    * the end (default {@value ThreadBench#DEFAULT_IN_FLIGHT_GRACE_MS} ms).

@@ -132,6 +132,25 @@ public final class WorkloadState {
     return seed + (driverProcess - 1) * 0x9E3779B97F4A7C15L;
   }
 
+  /**
+   * The warm-up ended at {@code endNs}, later or sooner than the first phase was laid out for (it
+   * waited for the JIT, {@code <warmupUntilJitSettled>}): a timed first phase still current runs
+   * its measured time from there.
+   */
+  public synchronized void endWarmup(long endNs) {
+    if (phaseIndex != 0 || finished || current == null || !current.isTimed()) {
+      return;
+    }
+    phaseEndNs = endNs + current.getTime() * 1_000_000_000L;
+    if (schedule != null) {
+      schedule.endAt(phaseEndNs);
+    }
+    if (benchmarkState != null) {
+      benchmarkState.signalEvent();
+    }
+    notifyAll();
+  }
+
   /** Moves to the next phase, starting where the current one was scheduled to end. */
   public synchronized boolean switchToNextPhase(long nowNs) {
     long start = phaseEndNs == Long.MAX_VALUE ? nowNs : phaseEndNs;

@@ -137,6 +137,18 @@ final class EngineHarness {
 
   /** As {@link #run(Path)} with a shorter limit for the terminals' setup. */
   static Run run(Path xmlFile, long setupTimeoutMs) throws Exception {
+    return run(xmlFile, setupTimeoutMs, bench -> {});
+  }
+
+  /** As {@link #run(Path)}, with {@code configure} applied to the run's ThreadBench first. */
+  static Run run(Path xmlFile, java.util.function.Consumer<ThreadBench> configure)
+      throws Exception {
+    return run(xmlFile, ThreadBench.SETUP_TIMEOUT_MS, configure);
+  }
+
+  private static Run run(
+      Path xmlFile, long setupTimeoutMs, java.util.function.Consumer<ThreadBench> configure)
+      throws Exception {
     BenchmarkModule module = testbench(xmlFile);
     WorkloadConfiguration wc = module.getWorkloadConfiguration();
     wc.init();
@@ -151,6 +163,7 @@ final class EngineHarness {
     run.collector = new MeasurementCollector(1, false);
     ThreadBench bench = new ThreadBench(run.workers, List.of(wc), run.collector, 0);
     bench.setSetupTimeoutMs(setupTimeoutMs);
+    configure.accept(bench);
     run.outcome = bench.run();
     run.events = new ArrayList<>(TinyWorker.EVENTS);
     run.events.sort((a, b) -> Long.compare(a[2], b[2]));

@@ -31,7 +31,8 @@ class JitSettleWatchTest {
     RunReport.Section s = JitSettleWatch.section(new JitSettle.Verdict(true, 14, 10, 0.01, false));
     String warning =
         "the measured window began at 10 s, before HotSpot's JIT settled (after 14 s): the"
-            + " driver's figures include compiling; a <warmup> of 14 s or more keeps it out";
+            + " driver's figures include compiling; a <warmup> of 14 s or more, or <warmupUntilJitSettled>,"
+            + " keeps it out";
     assertEquals(warning, s.summary().get("Warning"));
     assertEquals(false, s.summary().get("Settled Before The Window"));
     assertEquals(

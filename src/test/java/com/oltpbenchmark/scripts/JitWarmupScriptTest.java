@@ -36,6 +36,19 @@ class JitWarmupScriptTest {
   }
 
   @Test
+  void aWarmUpUntilTheJitSettledIsInThePlanAndNoShorterThanTheFixedOne() throws Exception {
+    ScriptRun r = run("-x", "-v", "jdk17", "-w", "10", "-u", "120");
+    assertEquals(0, r.code(), r.out());
+    assertTrue(r.out().contains("(10 s to the JIT's settling, at most 120 s, + 60 s)"), r.out());
+    r = run("-x", "-v", "jdk17", "-w", "30", "-u", "20");
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.lastLine().contains("must be 0 or at least the warm-up (-w 30)"), r.out());
+    r = run("-x", "-v", "jdk17", "-u", "soon");
+    assertEquals(2, r.code(), r.out());
+    assertTrue(r.lastLine().contains("longest (-u) must be 0 or a positive integer"), r.out());
+  }
+
+  @Test
   void anUnknownVariantOrADatabaseWithoutRunsIsAnError() throws Exception {
     ScriptRun r = run("-x", "-v", "jdk17,graal");
     assertEquals(2, r.code(), r.out());

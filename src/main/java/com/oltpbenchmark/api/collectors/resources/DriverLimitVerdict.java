@@ -100,7 +100,7 @@ public final class DriverLimitVerdict {
               "HotSpot's compiler threads used %.1f %% of its CPU (%d ms)",
               jit * 100,
               window.jitCpuNanos() / 1_000_000L));
-      remedy.add("give it a longer <warmup>");
+      remedy.add("give it a longer <warmup> or <warmupUntilJitSettled>");
     }
     double gc = window.gcShareOfWindow();
     if (gc > GC_SHARE) {

@@ -95,6 +95,11 @@ public final class JitSettle {
     }
   }
 
+  /** Whether the compiler threads' CPU, or the process's, could not be read. */
+  public synchronized boolean unreadable() {
+    return unknown;
+  }
+
   /** Nanoseconds from the start to when the JIT settled, or -1 when it has not (or is unknown). */
   public synchronized long settledAfterNanos() {
     return settledAtNanos < 0 ? -1 : Math.max(0, settledAtNanos - startNanos);
@@ -160,7 +165,7 @@ public final class JitSettle {
   }
 
   /** Whole seconds, rounded up: "settled after 7 s" is not said before the seventh second ends. */
-  static long seconds(long nanos) {
+  public static long seconds(long nanos) {
     return (nanos + 999_999_999L) / 1_000_000_000L;
   }
 
@@ -210,7 +215,7 @@ public final class JitSettle {
                 "the measured window began at %d s, and HotSpot's JIT had not settled by the end"
                     + " of the run (its compiler threads used %.0f %% of the driver's CPU in the"
                     + " last %d s): the driver's figures include compiling; give the run a longer"
-                    + " <warmup>",
+                    + " <warmup> or <warmupUntilJitSettled>",
                 windowAfterSeconds,
                 Math.max(0, lastShare) * 100,
                 SPAN_SECONDS));
@@ -219,7 +224,8 @@ public final class JitSettle {
           String.format(
               Locale.ROOT,
               "the measured window began at %d s, before HotSpot's JIT settled (after %d s): the"
-                  + " driver's figures include compiling; a <warmup> of %d s or more keeps it out",
+                  + " driver's figures include compiling; a <warmup> of %d s or more, or"
+                  + " <warmupUntilJitSettled>, keeps it out",
               windowAfterSeconds,
               settledAfterSeconds,
               settledAfterSeconds));

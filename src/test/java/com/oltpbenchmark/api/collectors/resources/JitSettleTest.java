@@ -146,7 +146,8 @@ class JitSettleTest {
     assertEquals(
         Optional.of(
             "the measured window began at 5 s, before HotSpot's JIT settled (after 8 s): the"
-                + " driver's figures include compiling; a <warmup> of 8 s or more keeps it out"),
+                + " driver's figures include compiling; a <warmup> of 8 s or more, or <warmupUntilJitSettled>,"
+                + " keeps it out"),
         v.warning());
   }
 
@@ -161,7 +162,8 @@ class JitSettleTest {
         Optional.of(
             "the measured window began at 2 s, and HotSpot's JIT had not settled by the end of"
                 + " the run (its compiler threads used 30 % of the driver's CPU in the last 5 s):"
-                + " the driver's figures include compiling; give the run a longer <warmup>"),
+                + " the driver's figures include compiling; give the run a longer <warmup> or"
+                + " <warmupUntilJitSettled>"),
         v.warning());
   }
 
