@@ -27,6 +27,11 @@ final class CollectorList {
     into.add(new MeasuredWindowResources(server));
     JitSettleWatch jit = new JitSettleWatch(JitSettle.Source.ofThisJvm());
     into.add(jit);
+    if (setup.warmupUntilJitSettledSeconds > 0) {
+      // the warm-up ends on this watch's settling, so the run reports the settling it waited for
+      bench.setWarmupUntilJitSettled(
+          setup.warmupUntilJitSettledSeconds * 1_000_000_000L, jit::settle);
+    }
     into.add(DatabaseFiguresRun.forRun(setup, bench, server));
     into.add(
         ProgressLines.forRun(

@@ -37,6 +37,11 @@ final class JitSettleWatch implements RunCollector {
     return ResultKeys.JIT;
   }
 
+  /** The readings since the first phase started, or null before it. */
+  JitSettle settle() {
+    return settle;
+  }
+
   /** For the progress lines: whether the JIT has settled, or null before the first reading. */
   String progressText() {
     JitSettle s = settle;

@@ -2,7 +2,6 @@ package com.oltpbenchmark;
 
 import com.oltpbenchmark.api.BenchmarkModule;
 import com.oltpbenchmark.api.Worker;
-import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.api.collectors.resources.ServerProcess;
 import com.oltpbenchmark.results.DatabaseFacts;
 import com.oltpbenchmark.results.MeasurementCollector;
@@ -189,8 +188,6 @@ final class RunSteps {
     ThreadBench bench =
         new ThreadBench(workers, setup.confs, measurements, options.monitorIntervalMs);
     bench.setInFlightGraceMillis(setup.inFlightGraceMillis);
-    bench.setWarmupUntilJitSettled(
-        setup.warmupUntilJitSettledSeconds * 1_000_000_000L, JitSettle.Source.ofThisJvm());
     ServerProcess server = findServer();
     DatabaseFacts.Recorded facts = databaseFacts();
     BenchmarkModule first = setup.modules.get(0);

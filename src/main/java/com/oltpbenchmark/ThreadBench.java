@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,7 +43,7 @@ public final class ThreadBench {
   private volatile boolean stopRequested;
   private long inFlightGraceMs = DEFAULT_IN_FLIGHT_GRACE_MS;
   private long warmupUntilJitSettledNs;
-  private JitSettle.Source jitSource;
+  private Supplier<JitSettle> jitSettle;
   private volatile long warmupMinEndNs = -1;
   private volatile long warmupEndedNs = -1;
 
@@ -111,15 +112,15 @@ public final class ThreadBench {
 
   /**
    * {@code <warmupUntilJitSettled>}: the warm-up goes on past the first phase's {@code <warmup>}
-   * until HotSpot's JIT has settled, read from {@code source}, at most {@code maxNanos} from the
-   * start in all; 0 keeps the fixed warm-up.
+   * until HotSpot's JIT has settled, as the readings {@code jitSettle} gives say (null until it has
+   * any), at most {@code maxNanos} from the start in all; 0 keeps the fixed warm-up.
    */
-  public void setWarmupUntilJitSettled(long maxNanos, JitSettle.Source source) {
+  public void setWarmupUntilJitSettled(long maxNanos, Supplier<JitSettle> jitSettle) {
     if (maxNanos < 0) {
       throw new IllegalArgumentException("the longest warm-up must not be negative");
     }
     this.warmupUntilJitSettledNs = maxNanos;
-    this.jitSource = source;
+    this.jitSettle = jitSettle;
   }
 
   /**
@@ -241,7 +242,7 @@ public final class ThreadBench {
     long longestWarmupNs = Math.max(warmupNs, warmupUntilJitSettledNs);
     JitSettledWarmup untilSettled =
         warmupUntilJitSettledNs > 0
-            ? new JitSettledWarmup(jitSource, t0, warmupNs, longestWarmupNs)
+            ? new JitSettledWarmup(jitSettle, t0, warmupNs, longestWarmupNs)
             : null;
     // a warm-up that waits for the JIT lays the first phase out for its longest, then moves its end
     for (WorkloadState ws : states) {

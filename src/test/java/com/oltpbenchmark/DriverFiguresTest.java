@@ -85,6 +85,38 @@ class DriverFiguresTest {
     assertTrue(s.get("Driver").has("Likely Limit"), s.get("Driver").toString());
   }
 
+  @Test
+  void aWarmUpThatWaitsForTheJitEndsOnTheSettlingTheRunReports(@TempDir Path dir) throws Exception {
+    TestDatabase db = TestDatabase.sqlite(dir, "until_settled");
+    Path config = twoSecondRun(CliRun.sampleConfig(dir, "sqlite", db, "0.05"));
+    Files.writeString(
+        config,
+        Files.readString(config)
+            .replace(
+                "</parameters>", "<warmupUntilJitSettled>4</warmupUntilJitSettled></parameters>"));
+    Path results = dir.resolve("results");
+    CliRun run =
+        CliRun.socialgraph(config, results, "--create=true", "--load=true", "--execute=true");
+    assertEquals(0, run.code, run.toString());
+    assertTrue(
+        run.out.contains(
+            "Warming up for at least 1 s and until HotSpot's JIT settles, at most 4 s"
+                + " (<warmupUntilJitSettled>)"),
+        run.out);
+    assertTrue(run.out.contains("Warm-up complete after "), run.out);
+    JsonNode s = summary(results);
+    JsonNode jit = s.get("JIT");
+    long window = jit.get("Measured Window Began At (seconds)").asLong();
+    assertTrue(window >= 1 && window <= 4, jit.toString());
+    if (window < 4) {
+      // it ended before its longest only on the settling the run reports
+      assertTrue(jit.get("Settled Before The Window").asBoolean(), jit.toString());
+      assertTrue(run.out.contains("(HotSpot's JIT settled after "), run.out);
+    }
+    // the measured time is the phase's whole time, after the longer warm-up
+    assertEquals(2.0, s.get("Driver").get("Window (seconds)").asDouble(), 0.1);
+  }
+
   private static Path twoSecondRun(Path config) throws IOException {
     String xml = Files.readString(config);
     xml = xml.replaceAll("<warmup>\\d+</warmup>", "<warmup>1</warmup>");

@@ -41,13 +41,20 @@ class JitSettledWarmupTest {
     }
   }
 
+  private String reason;
+
   /**
-   * Asks once a second, as the control thread wakes, and returns when it said the warm-up ended.
+   * Takes a reading once a second, as the run's watch does, asks after each, as the control thread
+   * does, and returns when the warm-up ended.
    */
-  private static long endsAfterSeconds(Compiling source, JitSettledWarmup w, long maxS) {
+  private long endsAfterSeconds(Compiling source, long minS, long maxS) {
+    JitSettle settle = new JitSettle(source, T0);
+    JitSettledWarmup w = new JitSettledWarmup(() -> settle, T0, minS * S, maxS * S);
     for (long s = 0; s <= maxS + 1; s++) {
       source.nowNs = T0 + s * S;
+      settle.sample(source.nowNs);
       if (w.isOver(source.nowNs)) {
+        reason = w.reason();
         return s;
       }
     }
@@ -56,28 +63,22 @@ class JitSettledWarmupTest {
 
   @Test
   void aSettledJitEndsTheWarmUpAtItsMinimum() {
-    Compiling source = new Compiling(0.5, 0);
-    JitSettledWarmup w = new JitSettledWarmup(source, T0, 10 * S, 120 * S);
-    assertEquals(10, endsAfterSeconds(source, w, 120));
-    assertEquals("HotSpot's JIT settled after 0 s", w.reason());
+    assertEquals(10, endsAfterSeconds(new Compiling(0.5, 0), 10, 120));
+    assertEquals("HotSpot's JIT settled after 0 s", reason);
   }
 
   @Test
   void aCompilingJitKeepsTheWarmUpGoingUntilItSettles() {
     // compiling for the first 40 s: settled once 5 quiet seconds from 40 s were read
-    Compiling source = new Compiling(0.3, 40);
-    JitSettledWarmup w = new JitSettledWarmup(source, T0, 10 * S, 120 * S);
-    assertEquals(45, endsAfterSeconds(source, w, 120));
-    assertEquals("HotSpot's JIT settled after 40 s", w.reason());
+    assertEquals(45, endsAfterSeconds(new Compiling(0.3, 40), 10, 120));
+    assertEquals("HotSpot's JIT settled after 40 s", reason);
   }
 
   @Test
   void aJitThatNeverSettlesEndsTheWarmUpAtTheMost() {
-    Compiling source = new Compiling(0.2, Long.MAX_VALUE / S);
-    JitSettledWarmup w = new JitSettledWarmup(source, T0, 10 * S, 30 * S);
-    assertEquals(30, endsAfterSeconds(source, w, 30));
-    assertTrue(w.reason().startsWith("HotSpot's JIT had not settled by then"), w.reason());
-    assertTrue(w.reason().contains("used 20 % of the driver's CPU"), w.reason());
+    assertEquals(30, endsAfterSeconds(new Compiling(0.2, Long.MAX_VALUE / S), 10, 30));
+    assertTrue(reason.startsWith("HotSpot's JIT had not settled by then"), reason);
+    assertTrue(reason.contains("used 20 % of the driver's CPU"), reason);
   }
 
   @Test
@@ -94,30 +95,36 @@ class JitSettledWarmupTest {
             return -1;
           }
         };
-    JitSettledWarmup w = new JitSettledWarmup(unreadable, T0, 5 * S, 60 * S);
-    assertFalse(w.isOver(T0));
+    JitSettle settle = new JitSettle(unreadable, T0);
+    settle.sample(T0);
+    JitSettledWarmup w = new JitSettledWarmup(() -> settle, T0, 5 * S, 60 * S);
     assertFalse(w.isOver(T0 + 4 * S));
     assertTrue(w.isOver(T0 + 5 * S));
     assertTrue(w.reason().contains("not readable"), w.reason());
   }
 
   @Test
-  void theControlThreadWakesForEachReadingAndForTheMinimum() {
-    Compiling source = new Compiling(0.5, 100);
-    JitSettledWarmup w = new JitSettledWarmup(source, T0, 2_500_000_000L, 120 * S);
-    assertEquals(T0, w.wakeAtNs(T0));
-    w.isOver(T0);
+  void beforeTheRunsFirstReadingOnlyTheMaximumEndsIt() {
+    JitSettledWarmup w = new JitSettledWarmup(() -> null, T0, 5 * S, 8 * S);
+    assertFalse(w.isOver(T0 + 5 * S));
+    assertTrue(w.isOver(T0 + 8 * S));
+    assertEquals(
+        "HotSpot's JIT had not settled by then, the most <warmupUntilJitSettled> allows",
+        w.reason());
+  }
+
+  @Test
+  void theControlThreadAsksEverySecondAndAtTheMinimumAndTheMaximum() {
+    JitSettledWarmup w = new JitSettledWarmup(() -> null, T0, 2_500_000_000L, 10 * S);
     assertEquals(T0 + S, w.wakeAtNs(T0));
-    w.isOver(T0 + 2 * S);
-    // the minimum falls between two readings
     assertEquals(T0 + 2_500_000_000L, w.wakeAtNs(T0 + 2 * S));
-    assertEquals(T0 + 3 * S, w.wakeAtNs(T0 + 2_600_000_000L));
+    assertEquals(T0 + 3_600_000_000L, w.wakeAtNs(T0 + 2_600_000_000L));
+    assertEquals(T0 + 10 * S, w.wakeAtNs(T0 + 9_500_000_000L));
   }
 
   @Test
   void theLongestMayNotBeShorterThanTheShortest() {
     assertThrows(
-        IllegalArgumentException.class,
-        () -> new JitSettledWarmup(new Compiling(0, 0), T0, 10 * S, 5 * S));
+        IllegalArgumentException.class, () -> new JitSettledWarmup(() -> null, T0, 10 * S, 5 * S));
   }
 }
