@@ -183,7 +183,8 @@ public record DriverResources(
     if (stat == null || !stat.startsWith("cpu ")) {
       return new long[] {-1, -1};
     }
-    String[] f = stat.substring(4, stat.indexOf('\n')).trim().split("\\s+");
+    int eol = stat.indexOf('\n');
+    String[] f = ProcFs.words(stat, 4, eol < 0 ? stat.length() : eol);
     long busy = 0;
     long total = 0;
     // user nice system idle iowait irq softirq steal (guest time is already inside user)
