@@ -77,7 +77,8 @@ public final class ReadChecker {
    */
   public void ownWriteAcknowledged(WriteRecord r) {
     long[] effects = r.keys();
-    for (int at = 0; at < effects.length; at += WriteRecord.STRIDE) {
+    int end = WriteRecord.count(effects) * WriteRecord.STRIDE;
+    for (int at = 0; at < end; at += WriteRecord.STRIDE) {
       if (WriteRecord.isPresent(effects, at)) {
         int h =
             RecentWrites.hash(

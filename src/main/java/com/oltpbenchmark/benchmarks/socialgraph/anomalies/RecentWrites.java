@@ -48,7 +48,8 @@ public final class RecentWrites {
   public void acknowledged(WriteRecord r, long ackTick, List<WriteEffect> effects) {
     long[] packed = r.written(effects);
     r.ack = ackTick;
-    for (int at = 0; at < packed.length; at += WriteRecord.STRIDE) {
+    int end = WriteRecord.count(packed) * WriteRecord.STRIDE;
+    for (int at = 0; at < end; at += WriteRecord.STRIDE) {
       if (WriteRecord.isPresent(packed, at)) {
         byKey.set(
             slotOf(

@@ -25,6 +25,15 @@ public final class WriteRecord {
   static final long ROLLED_BACK = -1;
 
   static final int STRIDE = 6;
+
+  /**
+   * Keys from which a packed array carries a hash table of them after its keys: a read
+   * transaction's rows are each looked up in the writes of the others, and a TAOBench write
+   * transaction writes up to a hundred keys (20-27 in a fifth of the lookups), so a walk through
+   * them was the largest site of the TAOBench mix's driver profile.
+   */
+  static final int INDEXED_FROM = 8;
+
   private static final int ID1 = 0;
   private static final int TYPE = 1;
   private static final int ID2 = 2;
@@ -79,9 +88,15 @@ public final class WriteRecord {
     return e;
   }
 
+  /**
+   * Packed: {@link #STRIDE} longs per key and, from {@link #INDEXED_FROM} keys, an open-addressing
+   * table of {@code 2^k >= 2n} slots (a key's position + 1, 0 for none) and the key count last. The
+   * length says which: with the table it is odd ({@code 6n + 2^k + 1}), without it a multiple of 6.
+   */
   static long[] pack(List<WriteEffect> effects) {
     int n = effects.size();
-    long[] p = new long[n * STRIDE];
+    int slots = n < INDEXED_FROM ? 0 : Integer.highestOneBit(2 * n - 1) << 1;
+    long[] p = new long[n * STRIDE + (slots == 0 ? 0 : slots + 1)];
     for (int i = 0; i < n; i++) {
       WriteEffect e = effects.get(i);
       AuditKey k = e.key();
@@ -93,7 +108,24 @@ public final class WriteRecord {
       p[at + VERSION] = e.version();
       p[at + PAYLOAD] = e.payloadHash();
     }
+    if (slots > 0) {
+      p[p.length - 1] = n;
+      int base = n * STRIDE;
+      for (int i = 0; i < n; i++) {
+        int at = i * STRIDE;
+        int h = slotOf(p[at + META] & NODE, p[at + ID1], p[at + TYPE], p[at + ID2], slots - 1);
+        // in key order, so that a key written twice is found at its first place, as by a walk
+        while (p[base + h] != 0) {
+          h = (h + 1) & (slots - 1);
+        }
+        p[base + h] = i + 1;
+      }
+    }
     return p;
+  }
+
+  private static int slotOf(long nodeFlag, long id1, long linkType, long id2, int mask) {
+    return (int) AuditKey.mixedHash(nodeFlag == NODE, id1, linkType, id2) & mask;
   }
 
   /**
@@ -102,7 +134,7 @@ public final class WriteRecord {
    */
   static long[] pack(List<WriteEffect> effects, long[] packed) {
     int n = effects.size();
-    if (packed.length != n * STRIDE) {
+    if (count(packed) != n) {
       return pack(effects);
     }
     for (int i = 0; i < n; i++) {
@@ -139,7 +171,8 @@ public final class WriteRecord {
 
   /** How many keys {@code effects} (one value of {@link #keys}) writes. */
   static int count(long[] effects) {
-    return effects.length / STRIDE;
+    int len = effects.length;
+    return (len & 1) == 0 ? len / STRIDE : (int) effects[len - 1];
   }
 
   /**
@@ -148,7 +181,25 @@ public final class WriteRecord {
    */
   static int indexOf(long[] effects, boolean node, long id1, long linkType, long id2) {
     long meta = node ? NODE : 0;
-    for (int at = 0; at < effects.length; at += STRIDE) {
+    int len = effects.length;
+    if ((len & 1) != 0) {
+      int base = (int) effects[len - 1] * STRIDE;
+      int mask = len - base - 2;
+      for (int h = slotOf(meta, id1, linkType, id2, mask); ; h = (h + 1) & mask) {
+        long i = effects[base + h];
+        if (i == 0) {
+          return -1;
+        }
+        int at = (int) (i - 1) * STRIDE;
+        if (effects[at + ID1] == id1
+            && effects[at + ID2] == id2
+            && effects[at + TYPE] == linkType
+            && (effects[at + META] & NODE) == meta) {
+          return at;
+        }
+      }
+    }
+    for (int at = 0; at < len; at += STRIDE) {
       if (effects[at + ID1] == id1
           && effects[at + ID2] == id2
           && effects[at + TYPE] == linkType

@@ -68,6 +68,44 @@ class RecentWritesTest {
   }
 
   @Test
+  void aLargeWriteFindsEachKeyThroughItsTableWhereAWalkWould() {
+    byte[] data = {1, 2, 3, 4};
+    List<WriteEffect> effects = new java.util.ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      effects.add(WriteEffect.link(100 + i, 3, 200 + i, Link.VISIBLE, i, data));
+      effects.add(WriteEffect.node(100 + i, i, data));
+    }
+    effects.add(WriteEffect.nodeAbsent(105)); // repeated: the first place is the one found
+    WriteRecord r = recent.begin(20, 1, effects);
+    recent.acknowledged(r, 21, effects);
+    long[] e = r.keys();
+    assertEquals(61, WriteRecord.count(e));
+    assertTrue(e.length > 61 * WriteRecord.STRIDE, "from " + WriteRecord.INDEXED_FROM + " keys");
+    for (WriteEffect w : effects) {
+      var k = w.key();
+      int at = WriteRecord.indexOf(e, k.node(), k.id1(), k.linkType(), k.id2());
+      assertEquals(effects.indexOf(firstWith(effects, w)) * WriteRecord.STRIDE, at, k.toString());
+    }
+    assertEquals(
+        WriteEffect.Kind.PRESENT, WriteRecord.kind(e, WriteRecord.indexOf(e, true, 105, 0, 0)));
+    assertEquals(-1, WriteRecord.indexOf(e, false, 200, 3, 100), "a link's direction counts");
+    assertEquals(-1, WriteRecord.indexOf(e, true, 99, 0, 0));
+    assertEquals(-1, WriteRecord.indexOf(e, false, 100, 4, 200));
+    // every key it left present takes its slot, found again through the table
+    assertSame(r, recent.latest(false, 129, 3, 229));
+    assertSame(r, recent.latest(true, 117, 0, 0));
+  }
+
+  private static WriteEffect firstWith(List<WriteEffect> effects, WriteEffect w) {
+    for (WriteEffect x : effects) {
+      if (x.key().equals(w.key())) {
+        return x;
+      }
+    }
+    throw new AssertionError(w.toString());
+  }
+
+  @Test
   void theAcknowledgementReplacesWhatMightBeWrittenByWhatWas() {
     WriteRecord r =
         recent.begin(
