@@ -27,10 +27,10 @@ public final class WriteRecord {
   static final int STRIDE = 6;
 
   /**
-   * Keys from which a packed array carries a hash table of them after its keys: a read
-   * transaction's rows are each looked up in the writes of the others, and a TAOBench write
-   * transaction writes up to a hundred keys (20-27 in a fifth of the lookups), so a walk through
-   * them was the largest site of the TAOBench mix's driver profile.
+   * Keys from which a packed array carries a hash table of them after its keys: each row of a read
+   * transaction is looked up in the writes of every other row, and a TAOBench write transaction
+   * writes up to a hundred keys (20-27 keys in a fifth of workload_a's lookups), so a walk would
+   * cost a pass over them per pair of rows. Below it a walk is as quick.
    */
   static final int INDEXED_FROM = 8;
 
