@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** Small readers of Linux's /proc files, shared by the process and host figures. */
@@ -40,7 +42,8 @@ final class ProcFs {
    * throughout a run, and C2 compiled the regex engine inside the measured window.
    */
   static String[] words(String text, int from, int to) {
-    java.util.List<String> out = new java.util.ArrayList<>(52);
+    // a /proc/[pid]/stat line has 52 fields
+    List<String> out = new ArrayList<>(52);
     int i = from;
     while (i < to) {
       while (i < to && isSpace(text.charAt(i))) {
