@@ -81,14 +81,14 @@ class CompareWithOriginalsScriptTest {
   @Test
   void theHarnessReadsAnExitedChildsCpuThroughTheRuntime() throws Exception {
     // the harness's reading (resources.py over ResourcesCommand): a shell whose child burns CPU
-    // and exits inside the window is counted with that child, as the shell's own `times` says (a
-    // loop long enough to pass 0.1 s of CPU on a fast machine too)
+    // and exits inside the window is counted with that child, as the shell's own `times` says (the
+    // child spins until its own user CPU reaches 0.3 s, whatever the machine's speed)
     String py =
         String.join(
             "\n",
             "import sys, subprocess; sys.path.insert(0, 'scripts/measure/lib'); import resources",
-            "sh = subprocess.Popen(['sh', '-c', 'read go; ( i=0; while [ $i -lt 600000 ];"
-                + " do i=$((i+1)); done ); times; sleep 30'],",
+            "sh = subprocess.Popen(['sh', '-c', 'read go; ( perl -e \"1 while (times)[0] < 0.3\" );"
+                + " times; sleep 30'],",
             "                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)",
             "with resources.Sampler(sys.argv[1]) as s:",
             "    a = resources.Sample(s, sh.pid, None)",

@@ -39,13 +39,21 @@ class ProcessResourcesTest {
     return shell;
   }
 
+  /**
+   * Spins until the child's own user CPU reaches {@code seconds}: a fixed loop count burned under
+   * 0.1 s on a fast machine. Perl is in Debian's essential set (perl-base).
+   */
+  private static String burnCpuSeconds(double seconds) {
+    return "perl -e '1 while (times)[0] < " + seconds + "'";
+  }
+
   private static String burn(int iterations) {
     return "i=0; while [ $i -lt " + iterations + " ]; do i=$((i+1)); done";
   }
 
   @Test
   void aChildThatBurnedCpuAndExitedIsStillCounted() throws Exception {
-    Process p = start("read go; ( " + burn(150_000) + " ); times; echo reaped; sleep 30");
+    Process p = start("read go; ( " + burnCpuSeconds(0.3) + " ); times; echo reaped; sleep 30");
     ProcessResources before = ProcessResources.sample(p.pid());
     OutputStream in = p.getOutputStream();
     in.write("go\n".getBytes(StandardCharsets.US_ASCII));
