@@ -43,3 +43,34 @@ EOF
 client_cnf() {
   printf '\n[client]\nsocket=%s/mariadbd.sock\nuser=root\n' "$1"
 }
+
+# run_watching <log> <limit s> <regex> <command...>: runs the command with its output in <log> for
+# at most <limit> s. Status 124 when the limit ends it (as timeout(1)), 75 when a line of <log>
+# matches the extended <regex> first (the command is then stopped at once, not left to hang until
+# the limit), the command's own status otherwise. The command must be one process (use env -C to
+# change directory), so that stopping it stops everything it started.
+run_watching() {
+  local log="$1" limit="$2" pattern="$3" pid ticks=0
+  shift 3
+  "$@" >"$log" 2>&1 &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    if grep -Eq "$pattern" "$log"; then
+      kill -KILL "$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      return 75
+    fi
+    if [ "$ticks" -ge "$((limit * 5))" ]; then
+      kill -KILL "$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      return 124
+    fi
+    sleep 0.2
+    ticks=$((ticks + 1))
+  done
+  local rc=0
+  wait "$pid" || rc=$?
+  # a command that printed the pattern and exited between two looks
+  if [ "$rc" -ne 0 ] && grep -Eq "$pattern" "$log"; then return 75; fi
+  return "$rc"
+}
