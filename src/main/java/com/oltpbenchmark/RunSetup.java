@@ -132,7 +132,7 @@ final class RunSetup {
         reader.maxErrorPercent(),
         reader.progressIntervalSeconds(),
         reader.inFlightGraceMillis(),
-        warmupUntilJitSettled(reader, confs, driver),
+        warmupUntilJitSettled(reader, confs, driver, options.execute),
         confs,
         modules);
   }
@@ -141,10 +141,13 @@ final class RunSetup {
    * {@code <warmupUntilJitSettled>}, checked against the first phases' warm-up. The processes of
    * {@code --driver k/N} switch phases together, each on the agreed clock, so a warm-up that ends
    * when one process's JIT has settled would split their windows: there it is the fixed one, and
-   * the run says so.
+   * the run says so; a process that only loads has no warm-up to speak of.
    */
   static int warmupUntilJitSettled(
-      WorkloadConfigReader reader, List<WorkloadConfiguration> confs, DriverProcess driver)
+      WorkloadConfigReader reader,
+      List<WorkloadConfiguration> confs,
+      DriverProcess driver,
+      boolean execute)
       throws ConfigurationError {
     int warmup = 0;
     for (WorkloadConfiguration wc : confs) {
@@ -154,6 +157,9 @@ final class RunSetup {
     }
     int longest = reader.warmupUntilJitSettledSeconds(warmup);
     if (longest > 0 && driver != null) {
+      if (!execute) {
+        return 0;
+      }
       LOG.warn(
           "<warmupUntilJitSettled> is not used by a driver process of several (--driver {}): the"
               + " processes switch phases together, so the warm-up is the first phase's <warmup>"

@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.oltpbenchmark.api.collectors.resources.JitSettle;
 import com.oltpbenchmark.testutil.TestDatabase;
 import com.oltpbenchmark.types.State;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.log4j.Level;
+import org.apache.log4j.Logger;
+import org.apache.log4j.PatternLayout;
+import org.apache.log4j.WriterAppender;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junitpioneer.jupiter.RetryingTest;
@@ -113,10 +118,30 @@ class WarmupUntilJitSettledTest {
   }
 
   @Test
-  void aDriverProcessOfSeveralKeepsTheFixedWarmUp() throws Exception {
+  void aDriverProcessOfSeveralKeepsTheFixedWarmUpAndSaysSoOnlyWhenItExecutes() throws Exception {
     WorkloadConfigReader reader = reader(element("120"));
-    assertEquals(120, RunSetup.warmupUntilJitSettled(reader, List.of(), null));
-    assertEquals(0, RunSetup.warmupUntilJitSettled(reader, List.of(), new DriverProcess(1, 2)));
+    Logger logger = Logger.getLogger(RunSetup.class);
+    StringWriter log = new StringWriter();
+    WriterAppender appender = new WriterAppender(new PatternLayout("%m%n"), log);
+    Level old = logger.getLevel();
+    logger.setLevel(Level.INFO);
+    logger.addAppender(appender);
+    try {
+      assertEquals(120, RunSetup.warmupUntilJitSettled(reader, List.of(), null, true));
+      assertEquals("", log.toString());
+      // a process of several that only loads its slice has no warm-up to warn about
+      assertEquals(
+          0, RunSetup.warmupUntilJitSettled(reader, List.of(), new DriverProcess(1, 2), false));
+      assertEquals("", log.toString());
+      assertEquals(
+          0, RunSetup.warmupUntilJitSettled(reader, List.of(), new DriverProcess(1, 2), true));
+      assertTrue(
+          log.toString().contains("<warmupUntilJitSettled> is not used by a driver process"),
+          log.toString());
+    } finally {
+      logger.removeAppender(appender);
+      logger.setLevel(old);
+    }
   }
 
   private static String element(String v) {
