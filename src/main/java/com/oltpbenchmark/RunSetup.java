@@ -149,26 +149,20 @@ final class RunSetup {
       DriverProcess driver,
       boolean execute)
       throws ConfigurationError {
-    int warmup = 0;
-    for (WorkloadConfiguration wc : confs) {
-      if (!wc.getPhases().isEmpty()) {
-        warmup = Math.max(warmup, wc.getPhases().get(0).getWarmupTime());
-      }
-    }
+    int warmup = ThreadBench.firstPhaseWarmupSeconds(confs);
     int longest = reader.warmupUntilJitSettledSeconds(warmup);
-    if (longest > 0 && driver != null) {
-      if (!execute) {
-        return 0;
-      }
+    if (driver == null) {
+      return longest;
+    }
+    if (longest > 0 && execute) {
       LOG.warn(
           "<warmupUntilJitSettled> is not used by a driver process of several (--driver {}): the"
               + " processes switch phases together, so the warm-up is the first phase's <warmup>"
               + " of {} s",
           driver,
           warmup);
-      return 0;
     }
-    return longest;
+    return 0;
   }
 
   /**

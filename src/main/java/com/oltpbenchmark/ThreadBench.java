@@ -230,15 +230,26 @@ public final class ThreadBench {
     return outcome;
   }
 
-  private void control(BenchmarkState bs, long t0) throws InterruptedException {
-    List<WorkloadState> states = new ArrayList<>();
-    long warmupNs = 0;
-    for (WorkloadConfiguration conf : workConfs) {
-      states.add(conf.getWorkloadState());
+  /**
+   * The run's warm-up: the longest {@code <warmup>} of the workloads' first phases, which all start
+   * together.
+   */
+  static int firstPhaseWarmupSeconds(List<WorkloadConfiguration> confs) {
+    int warmup = 0;
+    for (WorkloadConfiguration conf : confs) {
       if (!conf.getPhases().isEmpty()) {
-        warmupNs = Math.max(warmupNs, conf.getPhases().get(0).getWarmupTime() * 1_000_000_000L);
+        warmup = Math.max(warmup, conf.getPhases().get(0).getWarmupTime());
       }
     }
+    return warmup;
+  }
+
+  private void control(BenchmarkState bs, long t0) throws InterruptedException {
+    List<WorkloadState> states = new ArrayList<>();
+    for (WorkloadConfiguration conf : workConfs) {
+      states.add(conf.getWorkloadState());
+    }
+    long warmupNs = firstPhaseWarmupSeconds(workConfs) * 1_000_000_000L;
     long longestWarmupNs = Math.max(warmupNs, warmupUntilJitSettledNs);
     JitSettledWarmup untilSettled =
         warmupUntilJitSettledNs > 0
